@@ -1,0 +1,9 @@
+// Owns the public URLs of item images: each item image is stored as WebP variants of fixed widths.
+
+export const imageWidths = { thumb: 300, large: 800 } as const;
+export type ImageVariant = keyof typeof imageWidths;
+
+/** `images/{itemId}/{name}` -> `/images/{itemId}/{name}-300.webp` */
+export function imageUrl(imageKey: string, variant: ImageVariant): string {
+  return `/${imageKey}-${imageWidths[variant]}.webp`;
+}

@@ -1,0 +1,13 @@
+// Owns what a page receives of a catalogue item: no more than it shows.
+
+export interface ItemSummary {
+  id: string;
+  name: string;
+  type: string;
+  priceCents: number;
+  imageKey: string;
+}
+
+export function toSummary({ id, name, type, priceCents, imageKey }: ItemSummary): ItemSummary {
+  return { id, name, type, priceCents, imageKey };
+}

@@ -1,0 +1,12 @@
+// Owns logging: pino JSON lines; each request gets a child logger carrying its request id.
+import pino from "pino";
+
+export type Logger = pino.Logger;
+
+export function createLogger(level: string): Logger {
+  return pino({
+    level,
+    // Never let a secret reach the log, whatever a caller passes in.
+    redact: { paths: ["password", "*.password", "token", "*.token", "cookie", "*.cookie", "headers.cookie"], censor: "[redacted]" },
+  });
+}

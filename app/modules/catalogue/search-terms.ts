@@ -1,0 +1,14 @@
+// Owns the rules of a shopper's search text: what is searched, and how it is kept literal in SQL.
+
+/** Longest search text that is searched; longer input is cut (no item name is longer than 200). */
+export const maxSearchLength = 100;
+
+/** Trims, collapses whitespace, lower-cases and cuts the text; "" means "no search". */
+export function normaliseSearch(raw: string | null | undefined): string {
+  return (raw ?? "").replace(/\s+/g, " ").trim().slice(0, maxSearchLength).toLowerCase();
+}
+
+/** Escapes LIKE's wildcards so that "%" and "_" typed by a shopper match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

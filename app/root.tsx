@@ -1,0 +1,59 @@
+// The document shell on every page: head, fixed navigation bar, main content, footer.
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { NavBar } from "./components/NavBar.tsx";
+import { Footer } from "./components/Footer.tsx";
+import { PendingNotice } from "./components/PendingNotice.tsx";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#9a3412" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-stone-50 font-sans text-ink">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <NavBar />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-36 pb-12 sm:pt-24">
+          <PendingNotice />
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  return (
+    <section className="py-12 text-center">
+      <h1 className="text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-stone-700">
+        {message ?? (notFound ? "We could not find that page." : "Please try again in a moment.")}
+      </p>
+      <Link to="/" className="btn mt-6">
+        Go to Homepage
+      </Link>
+    </section>
+  );
+}

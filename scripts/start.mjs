@@ -1,0 +1,37 @@
+// `npm start`: build what is missing, then start the shop (migrations and the demo seed run inside).
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build, buildIsStale } from "./build-if-stale.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.env.NODE_ENV ??= "production";
+if (buildIsStale()) build();
+
+const { startShop, ConfigError, DirectoryInUseError } = await import(
+  pathToFileURL(path.join(root, "build", "server", "index.js")).href
+);
+
+let shop;
+try {
+  shop = await startShop(process.env);
+} catch (error) {
+  // Mistakes of the person starting the shop get one clear line, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DirectoryInUseError || error?.code === "EADDRINUSE") {
+    console.error(`Cannot start the shop: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+console.log(`Shop ready at ${shop.url}`);
+
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    shop.stop().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}

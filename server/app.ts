@@ -1,0 +1,115 @@
+// Owns the running shop: configuration, database, the HTTP server (files, health, pages) and a
+// clean stop. Built by Vite together with the route modules, so both share one copy of each module.
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { createRequestListener } from "@remix-run/node-fetch-server";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { parseConfig, type Config } from "../app/config.server.ts";
+import { openDatabase, type Database } from "../app/db/client.server.ts";
+import { projectRoot } from "../app/lib/project-root.server.ts";
+import { createLogger } from "../app/lib/logger.server.ts";
+import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
+import { localStorage } from "../app/modules/storage/storage.server.ts";
+import { servicesContext } from "../app/services.server.ts";
+import { compressResponse } from "./compress.ts";
+import { serveBuildAssets, serveImage } from "./files.ts";
+
+export { ConfigError } from "../app/config.server.ts";
+export { DirectoryInUseError } from "../app/db/lock.server.ts";
+
+export interface RunningShop {
+  url: string;
+  config: Config;
+  database: Database;
+  /** Stops taking requests, lets those in flight finish, closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Time allowed for requests in flight to finish on stop before their connections are cut. */
+const drainMs = 8_000;
+
+export async function startShop(
+  env: Record<string, string | undefined> = process.env,
+  build?: ServerBuild,
+): Promise<RunningShop> {
+  const config = parseConfig(env);
+  const log = createLogger(config.logLevel);
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+  );
+  const storage = localStorage(path.join(config.dataDir, "uploads"));
+  if (config.seedDemo) {
+    const added = await seedDemoCatalogue(database.db, storage);
+    if (added > 0) log.info({ added }, "seeded the demo catalogue");
+  }
+
+  const serverBuild = build ?? ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
+  const handleDocument = createRequestHandler(serverBuild, config.production ? "production" : "development");
+  const assets = serveBuildAssets(path.join(projectRoot(), "build", "client"));
+
+  const pages = createRequestListener(async (request) => {
+    const requestLog = log.child({ reqId: request.headers.get("x-request-id") });
+    const context = new RouterContextProvider();
+    context.set(servicesContext, { db: database.db, config, storage, log: requestLog });
+    return compressResponse(request, await handleDocument(request, context));
+  });
+
+  let stopping = false;
+  const server = http.createServer(async (req, res) => {
+    const started = performance.now();
+    const reqId = randomUUID();
+    req.headers["x-request-id"] = reqId;
+    res.setHeader("X-Request-Id", reqId);
+    if (stopping) res.setHeader("Connection", "close");
+    res.on("finish", () =>
+      log.info(
+        { reqId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        "request",
+      ),
+    );
+    try {
+      const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+      if (pathname === "/healthz") {
+        const ok = await database.ping();
+        res.writeHead(ok ? 200 : 503, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+        res.end(JSON.stringify({ status: ok ? "ok" : "unavailable" }));
+        return;
+      }
+      if (await serveImage(storage, pathname, req, res)) return;
+      assets(req, res, () => pages(req, res));
+    } catch (error) {
+      log.error({ reqId, err: error }, "request failed");
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Something went wrong on our side. Please try again.");
+    }
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${address.port}`;
+  log.info({ url, database: database.kind }, "shop is serving");
+
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      stopping = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+      await closed;
+      clearTimeout(timer);
+      await database.close();
+      log.info("shop stopped");
+    })());
+
+  return { url, config, database, stop };
+}
