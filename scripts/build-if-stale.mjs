@@ -24,7 +24,12 @@ export function buildIsStale() {
 
 export function build() {
   const run = (script, args = []) => {
-    const result = spawnSync(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: "inherit" });
+    // Always a production build, whatever NODE_ENV the caller runs under (vitest sets "test").
+    const result = spawnSync(process.execPath, [path.join(root, script), ...args], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   };
   run("node_modules/@react-router/dev/bin.cjs", ["build"]);

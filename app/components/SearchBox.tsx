@@ -45,7 +45,6 @@ export function SearchBox() {
             setOpen(event.target.value.trim() !== "");
           }}
           aria-controls={showPanel ? panelId : undefined}
-          aria-expanded={showPanel}
           className="w-32 rounded-l-md border border-stone-400 px-2 py-1.5 text-sm sm:w-48"
         />
         <button type="submit" aria-label="Submit search" className="rounded-r-md bg-brand-700 px-2 text-white">

@@ -89,6 +89,8 @@ export interface NewItem {
   priceCents: number;
   imageKey: string;
   createdBy?: string | null;
+  /** Normally written by the database; given only by seeds and tests that need a known order. */
+  createdAt?: Date;
 }
 
 export async function insertItem(db: Db, item: NewItem): Promise<Item> {

@@ -3,14 +3,14 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.server.ts";
 import { storeItemImage } from "../images/variants.server.ts";
 import type { FileStorage } from "../storage/storage.server.ts";
-import { countItems, insertItem } from "./catalogue.server.ts";
+import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
 import { demoItems, demoItemSvg } from "./demo-catalogue.ts";
 
 /** Seeds the demo catalogue when the shop holds no items; returns how many items were added. */
 export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<number> {
   if ((await countItems(db)) > 0) return 0;
   // Images are rendered first (outside any transaction); the rows then go in one transaction.
-  const prepared = [];
+  const prepared: NewItem[] = [];
   for (const [index, demo] of demoItems.entries()) {
     const id = randomUUID();
     const imageKey = await storeItemImage(storage, id, Buffer.from(demoItemSvg(demo.type, index)));

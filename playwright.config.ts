@@ -1,0 +1,59 @@
+// Browser end-to-end tests (tests/e2e): Playwright starts the built shop on a fresh data directory
+// (seeded with the demo catalogue) and drives Debian's Chromium against it.
+import { defineConfig, devices } from "@playwright/test";
+import { e2eDataDir, e2ePort } from "./tests/support/e2e-server.ts";
+
+const port = e2ePort();
+const baseURL = `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: ci
+    ? [["list"], ["github"], ["junit", { outputFile: "test-results/junit.xml" }]]
+    : [["list"]],
+  use: {
+    baseURL,
+    locale: "en-KE",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // The Node running Playwright also runs the shop (the shop needs Node 22.22 or later).
+    // start.mjs builds first when build/ is stale, hence the long timeout.
+    command: `${JSON.stringify(process.execPath)} scripts/start.mjs`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: e2eDataDir(),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+    },
+  },
+});

@@ -1,0 +1,153 @@
+// Search: the nav box's panel of matching names, and the /search results page.
+import { expect, test, type Page } from "@playwright/test";
+import { itemCards, level1, searchBox, waitForHydration } from "./helpers.ts";
+
+const shirts = ["Cotton Polo Shirt", "Kitenge Print Shirt", "Slim Fit Oxford Shirt"];
+const noResults = "No results found for the search term";
+
+const panel = (page: Page) => page.getByRole("region", { name: "Search results" });
+
+async function openShop(page: Page, path = "/type/households") {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe("search panel", () => {
+  test("typing opens a panel of matching names, ignoring case", async ({ page }) => {
+    await openShop(page);
+    await expect(panel(page)).toHaveCount(0);
+    await searchBox(page).fill("sHiRt");
+    await expect(panel(page)).toBeVisible();
+    await expect(searchBox(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(panel(page).getByRole("link")).toHaveText(shirts);
+    for (const link of await panel(page).getByRole("link").all()) {
+      await expect(link).toHaveAttribute("href", /^\/item\/[0-9a-f-]{36}$/);
+    }
+  });
+
+  test("the panel follows the text as it changes", async ({ page }) => {
+    await openShop(page);
+    await searchBox(page).fill("shirt");
+    await expect(panel(page).getByRole("link")).toHaveText(shirts);
+    await searchBox(page).pressSequentially(" p", { delay: 20 });
+    // "shirt p" is in no name.
+    await expect(panel(page).getByText(noResults)).toBeVisible();
+    await searchBox(page).fill("polo");
+    await expect(panel(page).getByRole("link")).toHaveText(["Cotton Polo Shirt"]);
+  });
+
+  test("text with doubled spaces still lists its matches", async ({ page }) => {
+    await openShop(page);
+    await searchBox(page).fill("cotton  polo");
+    await expect(panel(page).getByRole("link")).toHaveText(["Cotton Polo Shirt"]);
+  });
+
+  test("clicking a match opens its item page and closes the panel", async ({ page }) => {
+    await openShop(page);
+    await searchBox(page).fill("shirt");
+    await panel(page).getByRole("link", { name: "Kitenge Print Shirt" }).click();
+    await expect(page).toHaveURL(/\/item\/[0-9a-f-]{36}$/);
+    await expect(level1(page)).toHaveText("Kitenge Print Shirt");
+    await expect(panel(page)).toHaveCount(0);
+  });
+
+  test("the close button closes the panel", async ({ page }) => {
+    await openShop(page);
+    await searchBox(page).fill("shirt");
+    await expect(panel(page).getByRole("link")).toHaveCount(3);
+    await panel(page).getByRole("button", { name: "Close search results" }).click();
+    await expect(panel(page)).toHaveCount(0);
+    await expect(searchBox(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(searchBox(page)).toHaveValue("shirt");
+  });
+
+  test("no match says so", async ({ page }) => {
+    await openShop(page);
+    await searchBox(page).fill("zzzz");
+    await expect(panel(page).getByText(noResults)).toBeVisible();
+    await expect(panel(page).getByRole("link")).toHaveCount(0);
+  });
+
+  for (const text of ["%", "_", "\\", "%%shirt"]) {
+    test(`the wildcard-like text ${JSON.stringify(text)} matches only itself`, async ({ page }) => {
+      await openShop(page);
+      await searchBox(page).fill(text);
+      await expect(panel(page).getByText(noResults)).toBeVisible();
+      await expect(panel(page).getByRole("link")).toHaveCount(0);
+    });
+  }
+
+  test("Enter goes to the results page and closes the panel", async ({ page }) => {
+    await openShop(page);
+    await searchBox(page).fill("shirt");
+    await expect(panel(page)).toBeVisible();
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL("/search?q=shirt");
+    await expect(level1(page)).toHaveText("Search results for “shirt”");
+    await expect(itemCards(page)).toHaveCount(3);
+    await expect(itemCards(page).getByRole("heading", { level: 3 })).toHaveText(shirts);
+    await expect(panel(page)).toHaveCount(0);
+  });
+});
+
+test.describe("search results page", () => {
+  test("lists matching items as cards", async ({ page }) => {
+    const response = await page.goto("/search?q=Shirt");
+    expect(response?.status()).toBe(200);
+    await expect(level1(page)).toHaveText("Search results for “shirt”");
+    await expect(itemCards(page).getByRole("heading", { level: 3 })).toHaveText(shirts);
+    for (const article of await itemCards(page).all()) {
+      await expect(article.getByRole("link", { name: "View Details" })).toHaveAttribute("href", /^\/item\//);
+      await expect(article.getByText(/^Ksh\. [\d,]+\.\d{2}$/)).toHaveCount(1);
+    }
+  });
+
+  test("no match says so", async ({ page }) => {
+    const response = await page.goto("/search?q=zzzz");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("main").getByText(noResults)).toBeVisible();
+    await expect(itemCards(page)).toHaveCount(0);
+  });
+
+  test("an empty search asks for a name", async ({ page }) => {
+    const response = await page.goto("/search?q=%20%20");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Type the name of an item in the search box.")).toBeVisible();
+  });
+
+  const oddTexts: { name: string; q: string; finds?: string[] }[] = [
+    { name: "a percent sign", q: "%" },
+    { name: "an underscore", q: "_" },
+    { name: "a backslash", q: "\\" },
+    { name: "a quote", q: "'", finds: ["Men's Cotton Vest"] },
+    { name: "SQL-looking text", q: "' OR '1'='1" },
+    { name: "markup", q: "<script>alert(1)</script>" },
+    { name: "10,000 characters", q: "a".repeat(10_000) },
+    { name: "an emoji", q: "\u{1F455} shirt" },
+  ];
+  for (const { name, q, finds } of oddTexts) {
+    test(`${name} gives a page, not an error`, async ({ page }) => {
+      const response = await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      expect(response?.status()).toBeLessThan(500);
+      await expect(level1(page)).toBeVisible();
+      if (finds) {
+        await expect(itemCards(page).getByRole("heading", { level: 3 })).toHaveText(finds);
+      } else {
+        await expect(page.getByRole("main").getByText(noResults)).toBeVisible();
+        await expect(itemCards(page)).toHaveCount(0);
+      }
+    });
+  }
+
+  test("the search text is shown as text, not markup", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await page.goto(`/search?q=${encodeURIComponent("<img src=x onerror=alert(1)>")}`);
+    await expect(level1(page)).toHaveText("Search results for “<img src=x onerror=alert(1)>”");
+    await waitForHydration(page);
+    expect(dialogs).toBe(0);
+  });
+});

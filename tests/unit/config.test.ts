@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "../../app/config.server.ts";
+
+describe("configuration", () => {
+  it("has the defaults of the interface contract", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.seedDemo).toBe(true);
+    expect(config.mailFrom).toBe("shop@localhost");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.logLevel).toBe("info");
+  });
+
+  it.each([
+    [{ PORT: "70000" }, "PORT"],
+    [{ PORT: "abc" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  ])("refuses %o with one line naming %s", (env, name) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    try {
+      parseConfig(env);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(name);
+      expect(message).not.toContain("\n");
+    }
+  });
+
+  it("reads SEED_DEMO=false and a PostgreSQL URL", () => {
+    const config = parseConfig({ SEED_DEMO: "false", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" });
+    expect(config.seedDemo).toBe(false);
+    expect(config.databaseUrl).toBe("postgres://u@127.0.0.1:5432/shop");
+  });
+});
