@@ -1,0 +1,138 @@
+// Accessibility: an axe-core scan (WCAG 2.1 A and AA) of each page in `pagesToScan`, landmarks and
+// headings, and keyboard reach of the nav's search box and cart.
+//
+// To cover a new page, add it to `pagesToScan`: every check below runs on each entry.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { featuredRegion, level1, mainNav, searchBox } from "./helpers.ts";
+
+export interface PageToScan {
+  /** Shown in the test title. */
+  name: string;
+  /** The address, or a function finding it (for pages whose address is only known at run time). */
+  path: string | ((page: Page) => Promise<string>);
+  /** The HTTP status the page answers with; 200 unless said. */
+  status?: number;
+  /** Waits until the page is complete (streamed parts arrived) before it is checked. */
+  ready?: (page: Page) => Promise<void>;
+}
+
+/** The address of the first item listed in a category. */
+const firstItemOf = (type: string) => async (page: Page) => {
+  await page.goto(`/type/${type}`);
+  const href = await page.getByRole("main").getByRole("link", { name: "View Details" }).first().getAttribute("href");
+  if (!href) throw new Error(`no item in /type/${type}`);
+  return href;
+};
+
+export const pagesToScan: PageToScan[] = [
+  {
+    name: "landing page",
+    path: "/",
+    ready: async (page) => {
+      await expect(featuredRegion(page).getByRole("link", { name: "View Details" })).toHaveCount(8);
+    },
+  },
+  { name: "category page", path: "/type/women" },
+  { name: "empty category page", path: "/type/nothing-here" },
+  { name: "item page", path: firstItemOf("women") },
+  { name: "search results page", path: "/search?q=shirt" },
+  { name: "search page without results", path: "/search?q=zzzz" },
+  { name: "404 page", path: "/no-such-page", status: 404 },
+  { name: "404 page of an unknown item", path: "/item/00000000-0000-4000-8000-000000000000", status: 404 },
+];
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const failingImpacts = new Set(["serious", "critical"]);
+
+async function open(page: Page, target: PageToScan): Promise<void> {
+  const path = typeof target.path === "string" ? target.path : await target.path(page);
+  const response = await page.goto(path);
+  expect(response?.status(), `status of ${path}`).toBe(target.status ?? 200);
+  await expect(level1(page).first()).toBeVisible();
+  await target.ready?.(page);
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+function describe(violations: Violation[]): string {
+  return violations
+    .map((v) =>
+      [
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`,
+        ...v.nodes.map((node) => `    ${node.target.join(" ")}\n      ${node.html}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`),
+      ].join("\n"),
+    )
+    .join("\n");
+}
+
+for (const target of pagesToScan) {
+  test.describe(target.name, () => {
+    test("has no serious or critical WCAG 2.1 AA violations", async ({ page }, testInfo) => {
+      await open(page, target);
+      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+      await testInfo.attach("axe-results.json", { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
+      const failing = results.violations.filter((v) => v.impact && failingImpacts.has(v.impact));
+      const minor = results.violations.filter((v) => !failing.includes(v));
+      if (minor.length > 0) {
+        testInfo.annotations.push({ type: "axe (minor/moderate)", description: minor.map((v) => v.id).join(", ") });
+      }
+      expect(failing, `axe violations on ${page.url()}:\n${describe(failing)}`).toEqual([]);
+    });
+
+    test("has exactly one h1 and the main, navigation and contentinfo landmarks", async ({ page }) => {
+      await open(page, target);
+      await expect(level1(page)).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(mainNav(page)).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await expect(page.getByRole("search")).toHaveCount(1);
+      // The h1 is inside main.
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveCount(1);
+    });
+  });
+}
+
+test.describe("keyboard", () => {
+  /** Presses Tab until the target has focus; fails after `limit` presses. */
+  async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 30): Promise<number> {
+    for (let presses = 1; presses <= limit; presses += 1) {
+      await page.keyboard.press("Tab");
+      if (await target.evaluate((el) => el === document.activeElement)) return presses;
+    }
+    throw new Error(`Tab did not reach ${target} within ${limit} presses`);
+  }
+
+  for (const path of ["/", "/type/women"]) {
+    test(`Tab reaches the search box and then the cart link on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(level1(page)).toBeVisible();
+      // The first stop is the skip link, which brings the keyboard to the content.
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+      await expect(page.getByRole("link", { name: "Skip to content" })).toBeInViewport();
+
+      await tabTo(page, searchBox(page));
+      await expect(searchBox(page)).toBeFocused();
+      await page.keyboard.type("shirt");
+      await expect(searchBox(page)).toHaveValue("shirt");
+
+      const cart = page.getByRole("link", { name: "Cart", exact: true });
+      await tabTo(page, cart, 15);
+      await expect(cart).toBeFocused();
+      await expect(cart).toBeInViewport();
+    });
+  }
+
+  test("the skip link moves to the main content", async ({ page }) => {
+    await page.goto("/type/women");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    // The next Tab lands inside main, past the navigation.
+    await page.keyboard.press("Tab");
+    const insideMain = await page.evaluate(() => document.getElementById("main")?.contains(document.activeElement) ?? false);
+    expect(insideMain).toBe(true);
+  });
+});
