@@ -42,7 +42,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
           width={imageWidths.large}
           height={imageWidths.large}
           fetchPriority="high"
-          className="aspect-square w-full rounded-xl bg-stone-200 object-cover"
+          className="mx-auto aspect-square w-full max-w-xs rounded-xl bg-stone-200 object-cover md:max-w-none"
         />
         <div>
           <h1 className="text-2xl font-extrabold">{item.name}</h1>
