@@ -9,7 +9,9 @@ const ci = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  // Inside the git-ignored test-results/, but not all of it: Playwright empties its outputDir at
+  // the start of a run, and scripts/test.mjs keeps the unit tests' report in test-results/.
+  outputDir: "test-results/e2e",
   fullyParallel: true,
   forbidOnly: ci,
   retries: 0,
@@ -17,7 +19,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: ci
-    ? [["list"], ["github"], ["junit", { outputFile: "test-results/junit.xml" }]]
+    ? [["list"], ["github"], ["junit", { outputFile: "test-results/e2e-junit.xml" }]]
     : [["list"]],
   use: {
     baseURL,

@@ -47,6 +47,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
   return (
     <section className="py-12 text-center">
+      <title>{`${notFound ? "Page not found" : "Something went wrong"} | Duka Fashions`}</title>
       <h1 className="text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="mt-3 text-stone-700">
         {message ?? (notFound ? "We could not find that page." : "Please try again in a moment.")}

@@ -12,6 +12,24 @@ const { startShop, ConfigError, DirectoryInUseError } = await import(
 );
 
 let shop;
+let stopRequested = false;
+const stop = () =>
+  shop.stop().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+// Handlers first: whoever waits for the ready line may signal the moment it appears. A signal
+// during start-up stops the shop as soon as it has started (the database is then closed cleanly).
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.once(signal, () => {
+    if (shop) stop();
+    else stopRequested = true;
+  });
+}
+
 try {
   shop = await startShop(process.env);
 } catch (error) {
@@ -22,16 +40,5 @@ try {
   }
   throw error;
 }
-console.log(`Shop ready at ${shop.url}`);
-
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => {
-    shop.stop().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-}
+if (stopRequested) stop();
+else console.log(`Shop ready at ${shop.url}`);

@@ -2,6 +2,7 @@
 // typing opens a panel of matching item names (seed-spec §2 Search).
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useFetcher } from "react-router";
+import { normaliseSearch } from "../lib/search-terms.ts";
 import type { loader as searchLoader } from "../routes/search.tsx";
 import { SearchIcon } from "./icons.tsx";
 
@@ -26,7 +27,8 @@ export function SearchBox() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [term]);
 
-  const hits = fetcher.data && fetcher.data.q === term.toLowerCase() ? fetcher.data.results.entries : null;
+  // Show results only for what is typed now, not for an answer to earlier text still arriving.
+  const hits = fetcher.data && fetcher.data.q === normaliseSearch(term) ? fetcher.data.results.entries : null;
   const showPanel = open && term !== "";
 
   return (

@@ -6,7 +6,7 @@ import { Pagination } from "../components/Pagination.tsx";
 import { panelSize } from "../components/SearchBox.tsx";
 import { toSummary } from "../lib/item-summary.ts";
 import { parsePage, searchItems } from "../modules/catalogue/catalogue.server.ts";
-import { normaliseSearch } from "../modules/catalogue/search-terms.ts";
+import { normaliseSearch } from "../lib/search-terms.ts";
 import { services } from "../services.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

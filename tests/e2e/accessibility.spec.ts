@@ -3,8 +3,8 @@
 //
 // To cover a new page, add it to `pagesToScan`: every check below runs on each entry.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { featuredRegion, level1, mainNav, searchBox } from "./helpers.ts";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { featuredRegion, level1, mainNav, searchBox, waitForHydration } from "./helpers.ts";
 
 export interface PageToScan {
   /** Shown in the test title. */
@@ -20,7 +20,11 @@ export interface PageToScan {
 /** The address of the first item listed in a category. */
 const firstItemOf = (type: string) => async (page: Page) => {
   await page.goto(`/type/${type}`);
-  const href = await page.getByRole("main").getByRole("link", { name: "View Details" }).first().getAttribute("href");
+  const href = await page
+    .getByRole("main")
+    .getByRole("link", { name: "View Details" })
+    .first()
+    .getAttribute("href");
   if (!href) throw new Error(`no item in /type/${type}`);
   return href;
 };
@@ -37,9 +41,28 @@ export const pagesToScan: PageToScan[] = [
   { name: "empty category page", path: "/type/nothing-here" },
   { name: "item page", path: firstItemOf("women") },
   { name: "search results page", path: "/search?q=shirt" },
+  {
+    name: "category page with the search panel open",
+    path: "/type/men",
+    ready: async (page) => {
+      await waitForHydration(page);
+      await searchBox(page).fill("shirt");
+      await expect(
+        page.getByRole("region", { name: "Search results" }).getByRole("link"),
+      ).toHaveCount(3);
+    },
+  },
   { name: "search page without results", path: "/search?q=zzzz" },
-  { name: "404 page", path: "/no-such-page", status: 404 },
-  { name: "404 page of an unknown item", path: "/item/00000000-0000-4000-8000-000000000000", status: 404 },
+  {
+    name: "404 page",
+    path: "/no-such-page",
+    status: 404,
+  },
+  {
+    name: "404 page of an unknown item",
+    path: "/item/00000000-0000-4000-8000-000000000000",
+    status: 404,
+  },
 ];
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -55,12 +78,15 @@ async function open(page: Page, target: PageToScan): Promise<void> {
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
-function describe(violations: Violation[]): string {
+function formatViolations(violations: Violation[]): string {
   return violations
     .map((v) =>
       [
         `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`,
-        ...v.nodes.map((node) => `    ${node.target.join(" ")}\n      ${node.html}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`),
+        ...v.nodes.map(
+          (node) =>
+            `    ${node.target.join(" ")}\n      ${node.html}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`,
+        ),
       ].join("\n"),
     )
     .join("\n");
@@ -71,16 +97,27 @@ for (const target of pagesToScan) {
     test("has no serious or critical WCAG 2.1 AA violations", async ({ page }, testInfo) => {
       await open(page, target);
       const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-      await testInfo.attach("axe-results.json", { body: JSON.stringify(results.violations, null, 2), contentType: "application/json" });
-      const failing = results.violations.filter((v) => v.impact && failingImpacts.has(v.impact));
-      const minor = results.violations.filter((v) => !failing.includes(v));
+      await testInfo.attach("axe-results.json", {
+        body: JSON.stringify(results.violations, null, 2),
+        contentType: "application/json",
+      });
+      const serious = results.violations.filter((v) => v.impact && failingImpacts.has(v.impact));
+      const minor = results.violations.filter((v) => !serious.includes(v));
       if (minor.length > 0) {
-        testInfo.annotations.push({ type: "axe (minor/moderate)", description: minor.map((v) => v.id).join(", ") });
+        testInfo.annotations.push({
+          type: "axe (minor/moderate)",
+          description: minor.map((v) => v.id).join(", "),
+        });
       }
-      expect(failing, `axe violations on ${page.url()}:\n${describe(failing)}`).toEqual([]);
+      expect(
+        serious.map((v) => `${v.id} (${v.impact})`),
+        `serious or critical axe violations on ${page.url()}:\n${formatViolations(serious)}\n`,
+      ).toEqual([]);
     });
 
-    test("has exactly one h1 and the main, navigation and contentinfo landmarks", async ({ page }) => {
+    test("has exactly one h1 and the main, navigation and contentinfo landmarks", async ({
+      page,
+    }) => {
       await open(page, target);
       await expect(level1(page)).toHaveCount(1);
       await expect(page.getByRole("main")).toHaveCount(1);
@@ -96,7 +133,7 @@ for (const target of pagesToScan) {
 
 test.describe("keyboard", () => {
   /** Presses Tab until the target has focus; fails after `limit` presses. */
-  async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 30): Promise<number> {
+  async function tabTo(page: Page, target: Locator, limit = 30): Promise<number> {
     for (let presses = 1; presses <= limit; presses += 1) {
       await page.keyboard.press("Tab");
       if (await target.evaluate((el) => el === document.activeElement)) return presses;
@@ -130,7 +167,9 @@ test.describe("keyboard", () => {
     await expect(page).toHaveURL(/#main$/);
     // The next Tab lands inside main, past the navigation.
     await page.keyboard.press("Tab");
-    const insideMain = await page.evaluate(() => document.getElementById("main")?.contains(document.activeElement) ?? false);
+    const insideMain = await page.evaluate(
+      () => document.getElementById("main")?.contains(document.activeElement) ?? false,
+    );
     expect(insideMain).toBe(true);
   });
 });

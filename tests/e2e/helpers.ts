@@ -50,9 +50,15 @@ export function featuredRegion(page: Page): Locator {
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
-    .poll(() => searchBox(page).evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
-      message: "the page should hydrate",
-    })
+    .poll(
+      () =>
+        searchBox(page).evaluate((el) =>
+          Object.keys(el).some((key) => key.startsWith("__reactProps")),
+        ),
+      {
+        message: "the page should hydrate",
+      },
+    )
     .toBe(true);
 }
 

@@ -1,6 +1,17 @@
 // The shop with JavaScript switched off: every page and form still works from server-rendered HTML.
 import { expect, test } from "@playwright/test";
-import { card, featuredRegion, formatKsh, itemCards, itemIdOf, kshPattern, level1, mainNav, parseKsh, searchBox } from "./helpers.ts";
+import {
+  card,
+  featuredRegion,
+  formatKsh,
+  itemCards,
+  itemIdOf,
+  kshPattern,
+  level1,
+  mainNav,
+  parseKsh,
+  searchBox,
+} from "./helpers.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -13,7 +24,9 @@ test("the landing page shows the featured items, not skeletons", async ({ page }
   for (const article of await featured.getByRole("article").all()) {
     await expect(article).toBeVisible();
   }
-  await expect(page.getByRole("status").filter({ hasText: "Loading featured items" })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Loading featured items" })).toHaveCount(
+    0,
+  );
   await expect(page.getByTestId("featured-skeleton")).toHaveCount(0);
 });
 
@@ -23,7 +36,9 @@ test("a category page lists its items and its links work", async ({ page }) => {
   await expect(page).toHaveURL("/type/men");
   await expect(level1(page)).toHaveText("MEN");
   await expect(itemCards(page)).toHaveCount(7);
-  await expect(card(page, "Slim Fit Oxford Shirt").getByText(kshPattern)).toHaveText("Ksh. 1,800.00");
+  await expect(card(page, "Slim Fit Oxford Shirt").getByText(kshPattern)).toHaveText(
+    "Ksh. 1,800.00",
+  );
 
   await card(page, "Denim Jacket").getByRole("link", { name: "View Details" }).click();
   await expect(page).toHaveURL(/\/item\/[0-9a-f-]{36}$/);
@@ -72,7 +87,9 @@ test("the quantity buttons reload the item page with the server's new price", as
 
 test("a quantity out of range in the address falls back to 1", async ({ page }) => {
   await page.goto("/type/women");
-  const href = await card(page, "Kitenge Maxi Dress").getByRole("link", { name: "View Details" }).getAttribute("href");
+  const href = await card(page, "Kitenge Maxi Dress")
+    .getByRole("link", { name: "View Details" })
+    .getAttribute("href");
   for (const bad of ["0", "-3", "abc", "1e3", "99999999"]) {
     const response = await page.goto(`${href}?quantity=${encodeURIComponent(bad)}`);
     expect(response?.status(), `quantity=${bad}`).toBe(200);
@@ -108,5 +125,7 @@ test("the search form goes to /search?q= and shows the results", async ({ page }
   await searchBox(page).fill("zzzz");
   await page.getByRole("button", { name: "Submit search" }).click();
   await expect(page).toHaveURL("/search?q=zzzz");
-  await expect(page.getByRole("main").getByText("No results found for the search term")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("No results found for the search term"),
+  ).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // The storefront as a shopper with JavaScript sees it: landing page, categories, item page, 404s,
 // navigation bar and footer.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   card,
   featuredRegion,
@@ -35,16 +35,25 @@ const womenItems = [
 ];
 
 test.describe("landing page", () => {
-  test("shows the hero, categories, featured items, promo, testimonials and why choose us", async ({ page }) => {
+  test("shows the hero, categories, featured items, promo, testimonials and why choose us", async ({
+    page,
+  }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(level1(page)).toHaveText("Fashion and home goods, delivered across Kenya");
     await expect(page.getByRole("link", { name: "Shop now" })).toHaveAttribute("href", "#featured");
     await expect(page.getByRole("heading", { level: 2, name: "Shop by category" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Featured items" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "New season kitenge and Ankara styles" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Shop women's wear" })).toHaveAttribute("href", "/type/women");
-    await expect(page.getByRole("heading", { level: 2, name: "What our customers say" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "New season kitenge and Ankara styles" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Shop women's wear" })).toHaveAttribute(
+      "href",
+      "/type/women",
+    );
+    await expect(
+      page.getByRole("heading", { level: 2, name: "What our customers say" }),
+    ).toBeVisible();
     await expect(page.getByRole("main").getByRole("blockquote")).toHaveCount(3);
     await expect(page.getByRole("heading", { level: 2, name: "Why choose us" })).toBeVisible();
     for (const reason of ["Countrywide delivery", "Pay your way", "Retail and wholesale"]) {
@@ -52,7 +61,9 @@ test.describe("landing page", () => {
     }
   });
 
-  test("category tiles show their label and product count and link to their category", async ({ page }) => {
+  test("category tiles show their label and product count and link to their category", async ({
+    page,
+  }) => {
     await page.goto("/");
     const tiles = page.getByRole("region", { name: "Shop by category" }).getByRole("link");
     await expect(tiles).toHaveCount(categoryTiles.length);
@@ -73,7 +84,9 @@ test.describe("landing page", () => {
     await expect(card(page, "Canvas Sneakers")).toBeVisible();
   });
 
-  test("featured items: the 8 newest, each with a loaded image and View Details", async ({ page }) => {
+  test("featured items: the 8 newest, each with a loaded image and View Details", async ({
+    page,
+  }) => {
     await page.goto("/");
     const featured = featuredRegion(page);
     const details = featured.getByRole("link", { name: "View Details" });
@@ -131,9 +144,14 @@ test.describe("category page", () => {
       await expect(article.getByRole("img")).toHaveCount(1);
       await expect(article.getByText("women", { exact: true })).toBeVisible();
       await expect(article.getByText(kshPattern)).toHaveCount(1);
-      await expect(article.getByRole("link", { name: "View Details" })).toHaveAttribute("href", /^\/item\/[0-9a-f-]{36}$/);
+      await expect(article.getByRole("link", { name: "View Details" })).toHaveAttribute(
+        "href",
+        /^\/item\/[0-9a-f-]{36}$/,
+      );
     }
-    await expect(card(page, "Kitenge Maxi Dress").getByText(kshPattern)).toHaveText("Ksh. 2,450.00");
+    await expect(card(page, "Kitenge Maxi Dress").getByText(kshPattern)).toHaveText(
+      "Ksh. 2,450.00",
+    );
     await expect(card(page, "Ankara Wrap Skirt").getByText(kshPattern)).toHaveText("Ksh. 1,650.00");
   });
 
@@ -148,7 +166,9 @@ test.describe("category page", () => {
 
     await page.goto("/type/Men");
     await expect(level1(page)).toHaveText("MEN");
-    await expect(card(page, "Slim Fit Oxford Shirt").getByText(kshPattern)).toHaveText("Ksh. 1,800.00");
+    await expect(card(page, "Slim Fit Oxford Shirt").getByText(kshPattern)).toHaveText(
+      "Ksh. 1,800.00",
+    );
   });
 
   test("an unknown category says there are no items", async ({ page }) => {
@@ -178,9 +198,11 @@ test.describe("category page", () => {
 
 test.describe("item page", () => {
   /** Opens an item from its category page; returns its id. */
-  async function openItem(page: import("@playwright/test").Page, type: string, name: string): Promise<string> {
+  async function openItem(page: Page, type: string, name: string): Promise<string> {
     await page.goto(`/type/${type}`);
-    const href = await card(page, name).getByRole("link", { name: "View Details" }).getAttribute("href");
+    const href = await card(page, name)
+      .getByRole("link", { name: "View Details" })
+      .getAttribute("href");
     expect(href).toMatch(/^\/item\//);
     const response = await page.goto(href!);
     expect(response?.status()).toBe(200);
@@ -188,15 +210,19 @@ test.describe("item page", () => {
     return itemIdOf(page.url());
   }
 
-  const price = (page: import("@playwright/test").Page) => page.getByRole("main").getByText(kshPattern);
+  const price = (page: Page) => page.getByRole("main").getByText(kshPattern);
 
-  test("shows name, type, image, price, quantity, special instructions and Add to Cart", async ({ page }) => {
+  test("shows name, type, image, price, quantity, special instructions and Add to Cart", async ({
+    page,
+  }) => {
     await openItem(page, "women", "Kitenge Maxi Dress");
     await expect(level1(page)).toHaveText("Kitenge Maxi Dress");
     await expect(page.getByRole("main").getByText("women", { exact: true })).toBeVisible();
     const image = page.getByRole("main").getByRole("img", { name: "Kitenge Maxi Dress" });
     await expect(image).toBeVisible();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(price(page)).toHaveText("Ksh. 2,450.00");
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("1");
     const instructions = page.getByLabel("Special Instructions");
@@ -268,6 +294,29 @@ test.describe("item page", () => {
   }
 });
 
+test.describe("scripts", () => {
+  test("pages load and hydrate without script errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on("console", (message) => {
+      // The browser logs the 404 status of a 404 page as a failed load; that one is expected.
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+        errors.push(`${page.url()}: ${message.text()}`);
+      }
+    });
+    for (const path of ["/", "/type/women", "/search?q=shirt", "/no-such-page"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    await page.goto("/type/men");
+    await card(page, "Denim Jacket").getByRole("link", { name: "View Details" }).click();
+    await expect(level1(page)).toHaveText("Denim Jacket");
+    await page.reload();
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("navigation bar and footer", () => {
   test("the nav has the page links, search, cart and login", async ({ page }) => {
     await page.goto("/type/men");
@@ -285,11 +334,20 @@ test.describe("navigation bar and footer", () => {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     // The link of the page shown is marked current.
-    await expect(nav.getByRole("link", { name: "MEN", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "MEN", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByRole("search").getByRole("searchbox", { name: "Search" })).toBeVisible();
     await expect(searchBox(page)).toBeEditable();
-    await expect(page.getByRole("link", { name: "Cart", exact: true })).toHaveAttribute("href", "/cart");
-    await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Cart", exact: true })).toHaveAttribute(
+      "href",
+      "/cart",
+    );
+    await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveAttribute(
+      "href",
+      "/auth",
+    );
   });
 
   test("nav links go to their pages", async ({ page }) => {
@@ -322,12 +380,20 @@ test.describe("navigation bar and footer", () => {
     await page.goto("/type/shoes");
     const footer = page.getByRole("contentinfo");
     await expect(footer).toHaveCount(1);
-    await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["Company", "Help", "Contacts", "FAQ"]);
+    await expect(footer.getByRole("heading", { level: 2 })).toHaveText([
+      "Company",
+      "Help",
+      "Contacts",
+      "FAQ",
+    ]);
     for (const name of ["Company", "Help", "Contacts", "FAQ"]) {
       await expect(footer.getByRole("region", { name })).toBeVisible();
     }
     const contacts = footer.getByRole("region", { name: "Contacts" });
-    await expect(contacts.getByRole("link", { name: "+254 712 345 678" })).toHaveAttribute("href", "tel:+254712345678");
+    await expect(contacts.getByRole("link", { name: "+254 712 345 678" })).toHaveAttribute(
+      "href",
+      "tel:+254712345678",
+    );
     await expect(contacts.getByRole("link", { name: "hello@dukafashions.co.ke" })).toHaveAttribute(
       "href",
       "mailto:hello@dukafashions.co.ke",

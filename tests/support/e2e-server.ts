@@ -10,7 +10,9 @@ export function e2ePort(): number {
   if (raw === undefined || raw === "") return 3107;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`E2E_PORT must be a port number between 1 and 65535, not ${JSON.stringify(raw)}`);
+    throw new Error(
+      `E2E_PORT must be a port number between 1 and 65535, not ${JSON.stringify(raw)}`,
+    );
   }
   return port;
 }

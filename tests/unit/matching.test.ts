@@ -3,7 +3,7 @@ import { categories, sameType } from "../../app/lib/categories.ts";
 import { imageUrl } from "../../app/lib/images.ts";
 import { parseQuantity } from "../../app/lib/quantity.ts";
 import { isItemId, parsePage } from "../../app/modules/catalogue/catalogue.server.ts";
-import { escapeLike, maxSearchLength, normaliseSearch } from "../../app/modules/catalogue/search-terms.ts";
+import { escapeLike, maxSearchLength, normaliseSearch } from "../../app/lib/search-terms.ts";
 import { isSafeKey } from "../../app/modules/storage/storage.server.ts";
 
 describe("category matching", () => {

@@ -2,7 +2,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { items, type Item } from "../../db/schema/catalogue.ts";
-import { escapeLike, normaliseSearch } from "./search-terms.ts";
+import { escapeLike, normaliseSearch } from "../../lib/search-terms.ts";
 
 export type { Item };
 

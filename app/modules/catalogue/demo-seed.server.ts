@@ -11,10 +11,13 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<n
   if ((await countItems(db)) > 0) return 0;
   // Images are rendered first (outside any transaction); the rows then go in one transaction.
   const prepared: NewItem[] = [];
+  const now = Date.now();
   for (const [index, demo] of demoItems.entries()) {
     const id = randomUUID();
     const imageKey = await storeItemImage(storage, id, Buffer.from(demoItemSvg(demo.type, index)));
-    prepared.push({ id, name: demo.name, type: demo.type, priceCents: demo.priceKsh * 100, imageKey });
+    // A second apart, so "newest first" has one order (the demo list's last item is the newest).
+    const createdAt = new Date(now - (demoItems.length - index) * 1000);
+    prepared.push({ id, name: demo.name, type: demo.type, priceCents: demo.priceKsh * 100, imageKey, createdAt });
   }
   await db.transaction(async (tx) => {
     for (const item of prepared) await insertItem(tx as unknown as Db, item);
