@@ -1,17 +1,28 @@
 // The document shell on every page: head, fixed navigation bar, main content, footer.
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NavBar } from "./components/NavBar.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { PendingNotice } from "./components/PendingNotice.tsx";
+import { currentUser } from "./modules/accounts/session.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await currentUser(request, context);
+  return {
+    user: user ? { email: user.email, isAdmin: user.role === "admin" } : null,
+    cartCount: user ? 0 : null,
+  };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Absent on an error page whose root loader failed: the nav then shows the signed-out view.
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -25,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
           Skip to content
         </a>
-        <NavBar />
+        <NavBar user={root?.user ?? null} cartCount={root?.cartCount ?? null} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-36 pb-12 sm:pt-24">
           <PendingNotice />
           {children}
@@ -43,14 +54,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
+  const heading = status === 404 ? "Page not found" : status === 403 ? "Not allowed" : "Something went wrong";
   return (
     <section className="py-12 text-center">
-      <title>{`${notFound ? "Page not found" : "Something went wrong"} | Duka Fashions`}</title>
-      <h1 className="text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <title>{`${heading} | Duka Fashions`}</title>
+      <h1 className="text-2xl font-bold">{heading}</h1>
       <p className="mt-3 text-stone-700">
-        {message ?? (notFound ? "We could not find that page." : "Please try again in a moment.")}
+        {message ?? (status === 404 ? "We could not find that page." : "Please try again in a moment.")}
       </p>
       <Link to="/" className="btn mt-6">
         Go to Homepage

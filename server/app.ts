@@ -5,16 +5,17 @@ import { mkdirSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createRequestListener } from "@remix-run/node-fetch-server";
+import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { parseConfig, type Config } from "../app/config.server.ts";
 import { openDatabase, type Database } from "../app/db/client.server.ts";
 import { projectRoot } from "../app/lib/project-root.server.ts";
 import { createLogger } from "../app/lib/logger.server.ts";
+import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
-import { localStorage } from "../app/modules/storage/storage.server.ts";
-import { servicesContext } from "../app/services.server.ts";
+import { createShopServices, servicesContext } from "../app/services.server.ts";
 import { compressResponse } from "./compress.ts";
+import { refuseCrossSite } from "./origin-check.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
 
 export { ConfigError } from "../app/config.server.ts";
@@ -42,20 +43,30 @@ export async function startShop(
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
   );
-  const storage = localStorage(path.join(config.dataDir, "uploads"));
+  const shop = createShopServices(config, database.db, log);
+  const { storage } = shop;
   if (config.seedDemo) {
     const added = await seedDemoCatalogue(database.db, storage);
     if (added > 0) log.info({ added }, "seeded the demo catalogue");
+  }
+  if (config.admin) {
+    const outcome = await ensureAdmin(shop.auth, database.db, config.admin.email, config.admin.password);
+    log.info({ email: config.admin.email, outcome }, "admin account from ADMIN_EMAIL is ready");
   }
 
   const serverBuild = build ?? ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
   const handleDocument = createRequestHandler(serverBuild, config.production ? "production" : "development");
   const assets = serveBuildAssets(path.join(projectRoot(), "build", "client"));
 
-  const pages = createRequestListener(async (request) => {
+  const pages = createRequestListener(async (request: Request, client: ClientAddress) => {
     const requestLog = log.child({ reqId: request.headers.get("x-request-id") });
+    const refusal = refuseCrossSite(request, config.publicUrl);
+    if (refusal) {
+      requestLog.warn({ method: request.method, url: request.url, origin: request.headers.get("origin") }, "refused: cross-site request");
+      return refusal;
+    }
     const context = new RouterContextProvider();
-    context.set(servicesContext, { db: database.db, config, storage, log: requestLog });
+    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: client.address });
     return compressResponse(request, await handleDocument(request, context));
   });
 
@@ -107,6 +118,7 @@ export async function startShop(
       const timer = setTimeout(() => server.closeAllConnections(), drainMs);
       await closed;
       clearTimeout(timer);
+      await shop.stop();
       await database.close();
       log.info("shop stopped");
     })());

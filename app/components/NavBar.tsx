@@ -1,5 +1,5 @@
 // The fixed navigation bar of seed-spec §2: brand, page links, search, cart and the sign-in icon.
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { CartIcon, PersonIcon } from "./icons.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 
@@ -10,7 +10,12 @@ const pageLinks = [
   { to: "/type/men", label: "MEN" },
 ];
 
-export function NavBar() {
+export interface NavUser {
+  email: string;
+  isAdmin: boolean;
+}
+
+export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: number | null }) {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
@@ -41,12 +46,29 @@ export function NavBar() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <SearchBox />
-          <Link to="/cart" aria-label="Cart" className="rounded-md p-2 hover:bg-stone-100">
+          <Link
+            to="/cart"
+            aria-label={cartCount === null ? "Cart" : `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
+            className="relative rounded-md p-2 hover:bg-stone-100"
+          >
             <CartIcon />
+            {cartCount !== null ? (
+              <span aria-hidden="true" className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold text-white">
+                {cartCount}
+              </span>
+            ) : null}
           </Link>
-          <Link to="/auth" aria-label="Login" className="rounded-md p-2 hover:bg-stone-100">
-            <PersonIcon />
-          </Link>
+          {user ? (
+            <Form method="post" action="/logout">
+              <button type="submit" className="rounded-md border border-stone-400 px-3 py-1.5 text-sm font-semibold hover:bg-stone-100">
+                Logout
+              </button>
+            </Form>
+          ) : (
+            <Link to="/auth" aria-label="Login" className="rounded-md p-2 hover:bg-stone-100">
+              <PersonIcon />
+            </Link>
+          )}
         </div>
       </div>
     </header>

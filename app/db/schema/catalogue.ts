@@ -1,6 +1,7 @@
 // Owns the catalogue tables: the items shoppers browse.
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./accounts.ts";
 
 export const items = pgTable(
   "items",
@@ -14,7 +15,7 @@ export const items = pgTable(
     imageKey: text("image_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The account that added the item; null for the demo catalogue. */
-    createdBy: text("created_by"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     check("items_price_positive", sql`${t.priceCents} > 0`),

@@ -1,2 +1,4 @@
 // Every table of the shop, for drizzle-kit and the typed client.
+export * from "./accounts.ts";
 export * from "./catalogue.ts";
+export * from "./mail.ts";

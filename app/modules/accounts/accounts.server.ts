@@ -1,0 +1,115 @@
+// Owns what a visitor does with an account: register, sign in and out, reset a password, and
+// staff accounts. Wraps better-auth so that routes deal only in outcomes and cookies.
+import { and, eq } from "drizzle-orm";
+import { APIError } from "better-auth/api";
+import type { Db } from "../../db/client.server.ts";
+import { account, user, type Role } from "../../db/schema/accounts.ts";
+import type { Auth } from "./auth.server.ts";
+
+export const wrongCredentialsMessage = "Wrong Email or Password";
+
+function errorMessage(error: unknown): string {
+  if (error instanceof APIError) return error.body?.message ?? error.message;
+  throw error;
+}
+
+export type Outcome = { ok: true } | { ok: false; message: string };
+
+/** Creates a customer account (never another role). */
+export async function register(auth: Auth, db: Db, email: string, password: string): Promise<Outcome> {
+  // better-auth hides an existing e-mail when it does not sign in at once; the shop says it plainly.
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (existing) return { ok: false, message: "User already exists. Use another email." };
+  try {
+    await auth.api.signUpEmail({ body: { email, password, name: email.split("@")[0]! } });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, message: errorMessage(error) };
+  }
+}
+
+/** Signs in; on success gives the Set-Cookie headers of the new session. */
+export async function signIn(
+  auth: Auth,
+  email: string,
+  password: string,
+  requestHeaders: Headers,
+): Promise<{ ok: true; setCookies: string[] } | { ok: false }> {
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password },
+      headers: requestHeaders,
+      returnHeaders: true,
+    });
+    return { ok: true, setCookies: headers.getSetCookie() };
+  } catch (error) {
+    errorMessage(error);
+    return { ok: false };
+  }
+}
+
+/** Ends the session on the server; gives the Set-Cookie headers that clear the cookie. */
+export async function signOut(auth: Auth, requestHeaders: Headers): Promise<string[]> {
+  try {
+    const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+    return headers.getSetCookie();
+  } catch (error) {
+    errorMessage(error);
+    return [];
+  }
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+export async function sessionUser(auth: Auth, requestHeaders: Headers): Promise<SessionUser | null> {
+  const found = await auth.api.getSession({ headers: requestHeaders });
+  if (!found) return null;
+  const role = (found.user as { role?: string }).role === "admin" ? "admin" : "customer";
+  return { id: found.user.id, email: found.user.email, role };
+}
+
+/** Sends a reset link when the account exists; says nothing either way. */
+export async function requestPasswordReset(auth: Auth, email: string): Promise<void> {
+  try {
+    await auth.api.requestPasswordReset({ body: { email } });
+  } catch (error) {
+    errorMessage(error);
+  }
+}
+
+/** Sets a new password with a reset token (single use) and ends the account's sessions. */
+export async function resetPassword(auth: Auth, token: string, newPassword: string): Promise<Outcome> {
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword } });
+    return { ok: true };
+  } catch (error) {
+    const message = errorMessage(error);
+    return { ok: false, message: /token/i.test(message) ? "This reset link is invalid or has expired." : message };
+  }
+}
+
+/** Makes `email` an admin with that password: creates the account or promotes (and re-keys) it. */
+export async function ensureAdmin(auth: Auth, db: Db, email: string, password: string): Promise<"created" | "promoted"> {
+  const address = email.trim().toLowerCase();
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, address));
+  if (!existing) {
+    await auth.api.signUpEmail({ body: { email: address, password, name: address.split("@")[0]! } });
+  } else {
+    const context = await auth.$context;
+    const hash = await context.password.hash(password);
+    const updated = await db
+      .update(account)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")))
+      .returning({ id: account.id });
+    if (updated.length === 0) {
+      await context.internalAdapter.linkAccount({ userId: existing.id, providerId: "credential", accountId: existing.id, password: hash });
+    }
+  }
+  await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.email, address));
+  return existing ? "promoted" : "created";
+}

@@ -1,0 +1,53 @@
+// Owns the account service: better-auth with e-mail and password, sessions held in the shop's own
+// database, and an HttpOnly SameSite=Lax session cookie (Secure when the shop is served over https).
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Db } from "../../db/client.server.ts";
+import { account, session, user, verification } from "../../db/schema/accounts.ts";
+import { maxPasswordLength, minPasswordLength } from "./forms.ts";
+
+/** Password reset links work for this long (and once). */
+export const resetTokenSeconds = 60 * 60;
+
+export interface AuthOptions {
+  db: Db;
+  publicUrl: string;
+  secret: string;
+  /** Called with the reset token when someone asks to reset an existing account's password. */
+  onPasswordResetRequested(email: string, token: string): Promise<void>;
+}
+
+export function createAuth({ db, publicUrl, secret, onPasswordResetRequested }: AuthOptions) {
+  return betterAuth({
+    appName: "Duka Fashions",
+    baseURL: publicUrl,
+    secret,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      // Registration leads to the login page (seed-spec §2), not into a session.
+      autoSignIn: false,
+      minPasswordLength,
+      maxPasswordLength,
+      resetPasswordTokenExpiresIn: resetTokenSeconds,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => onPasswordResetRequested(user.email, token),
+    },
+    user: {
+      additionalFields: {
+        // input: false — no sign-up or profile form can choose its own role.
+        role: { type: "string", required: false, defaultValue: "customer", input: false },
+      },
+    },
+    // The shop's forms call the API on the server and limit attempts themselves (rate-limit.server.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { level: "error" },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith("https:"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
