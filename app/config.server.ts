@@ -45,6 +45,7 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -83,6 +84,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    /** Behind a reverse proxy: the client address is the last entry of X-Forwarded-For. */
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

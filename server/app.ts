@@ -29,6 +29,12 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
+/** The visitor's address: the socket's, or the one the shop's own reverse proxy reports. */
+function clientAddress(request: Request, client: ClientAddress, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined;
+  return forwarded || client.address;
+}
+
 /** Time allowed for requests in flight to finish on stop before their connections are cut. */
 const drainMs = 8_000;
 
@@ -66,7 +72,7 @@ export async function startShop(
       return refusal;
     }
     const context = new RouterContextProvider();
-    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: client.address });
+    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy) });
     return compressResponse(request, await handleDocument(request, context));
   });
 

@@ -1,0 +1,186 @@
+// Accounts through the built shop's HTTP interface, as a browser without JavaScript uses it:
+// plain form posts, cookies, redirects, refusals, and the admin command.
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+
+const admin = { email: "owner@duka.test", password: "owner-password-1" };
+
+describe("accounts over HTTP", () => {
+  let dataDir: string;
+  let shop: ShopProcess;
+  let ipCounter = 0;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = tempDataDir();
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      TRUST_PROXY: "true",
+      SEED_DEMO: "false",
+    });
+  }, 240_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A form post from the shop's own page, from its own client address (so limits do not mix). */
+  function post(pathname: string, fields: Record<string, string>, init: { cookie?: string; origin?: string; ip?: string } = {}) {
+    return fetch(`${shop.url}${pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: init.origin ?? shop.url,
+        "X-Forwarded-For": init.ip ?? `192.0.2.${++ipCounter}`,
+        ...(init.cookie ? { Cookie: init.cookie } : {}),
+      },
+      body: new URLSearchParams(fields),
+    });
+  }
+
+  const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+  async function registerAndSignIn(email: string, password = "customer-pass-1"): Promise<string> {
+    const registered = await post("/register", { email, password, confirmPassword: password });
+    expect(registered.status).toBe(302);
+    const signedIn = await post("/auth", { email, password });
+    expect(signedIn.status).toBe(302);
+    return cookieOf(signedIn);
+  }
+
+  it("sends signed-out visitors of protected pages and their forms to /auth, and back after", async () => {
+    for (const page of ["/create", "/cart", "/checkout", "/order-confirmation/3f1c2a9e-1b2c-4d5e-8f90-1234567890ab"]) {
+      const viewed = await fetch(`${shop.url}${page}`, { redirect: "manual" });
+      expect(viewed.status, page).toBe(302);
+      expect(viewed.headers.get("location"), page).toBe(`/auth?redirectTo=${encodeURIComponent(page)}`);
+    }
+    // Pages with forms: their actions are guarded too (the confirmation page has none: 405).
+    for (const page of ["/create", "/cart", "/checkout"]) {
+      const posted = await post(page, { anything: "1" });
+      expect(posted.status, page).toBe(302);
+      expect(posted.headers.get("location"), page).toBe(`/auth?redirectTo=${encodeURIComponent(page)}`);
+    }
+    await registerAndSignIn("back@example.com");
+    const signedIn = await post("/auth?redirectTo=%2Fcart", { email: "back@example.com", password: "customer-pass-1" });
+    expect(signedIn.headers.get("location")).toBe("/cart");
+  });
+
+  it("only follows redirectTo to paths on this site", async () => {
+    await registerAndSignIn("redirect@example.com");
+    for (const target of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+      const response = await post(`/auth?redirectTo=${encodeURIComponent(target)}`, {
+        email: "redirect@example.com",
+        password: "customer-pass-1",
+      });
+      expect(response.headers.get("location"), target).toBe("/");
+    }
+  });
+
+  it("never lets a sign-up choose its role", async () => {
+    const email = "sneaky@example.com";
+    await post("/register", { email, password: "sneaky-pass-1", confirmPassword: "sneaky-pass-1", role: "admin", isAdmin: "true" });
+    const cookie = cookieOf(await post("/auth", { email, password: "sneaky-pass-1" }));
+    const page = await fetch(`${shop.url}/create`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(403);
+    expect(await page.text()).toContain("only shop staff can add items");
+  });
+
+  it("lets the admin from ADMIN_EMAIL open /create", async () => {
+    const cookie = cookieOf(await post("/auth", admin));
+    const page = await fetch(`${shop.url}/create`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+  });
+
+  it("refuses hostile input with a clear message and keeps what was typed", async () => {
+    const long = await post("/register", { email: `${"a".repeat(300)}@example.com`, password: "x".repeat(10_000), confirmPassword: "x".repeat(10_000) });
+    expect(long.status).toBe(400);
+    const html = await long.text();
+    expect(html).toMatch(/too long/);
+
+    const malformed = await post("/register", { email: "not-an-email", password: "long-enough-1", confirmPassword: "long-enough-1" });
+    expect(malformed.status).toBe(400);
+    const body = await malformed.text();
+    expect(body).toContain("Enter a valid e-mail address");
+    expect(body).toContain('value="not-an-email"');
+
+    const wrong = await post("/auth", { email: "nobody@example.com", password: "y".repeat(10_000) });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("Wrong Email or Password");
+  });
+
+  it("refuses every form post from another site with 403", async () => {
+    for (const page of ["/auth", "/register", "/logout", "/forgot-password", "/reset-password", "/item/3f1c2a9e-1b2c-4d5e-8f90-1234567890ab"]) {
+      const response = await post(page, { email: "x@example.com", password: "whatever-1" }, { origin: "https://evil.example" });
+      expect(response.status, page).toBe(403);
+    }
+  });
+
+  it("answers the sixth failure in a minute with 429, for the address and for the e-mail", async () => {
+    await registerAndSignIn("limited@example.com", "right-password-1");
+    const ip = "198.51.100.77";
+    for (let n = 0; n < 5; n++) {
+      expect((await post("/auth", { email: "limited@example.com", password: `wrong-${n}` }, { ip })).status).toBe(401);
+    }
+    const limited = await post("/auth", { email: "limited@example.com", password: "right-password-1" }, { ip });
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain("Too many attempts, try again in a minute");
+    // The same e-mail from another address is limited too; another e-mail from a new address is not.
+    expect((await post("/auth", { email: "limited@example.com", password: "right-password-1" })).status).toBe(429);
+    expect((await post("/auth", { email: "other@example.com", password: "whatever-1" })).status).toBe(401);
+  });
+
+  it("ends the session on the server at logout", async () => {
+    const cookie = await registerAndSignIn("bye@example.com");
+    expect((await fetch(`${shop.url}/cart`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+    const out = await post("/logout", {}, { cookie });
+    expect(out.headers.get("location")).toBe("/");
+    // The old cookie no longer opens anything.
+    expect((await fetch(`${shop.url}/cart`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
+  });
+});
+
+describe("npm run admin -- create-admin", () => {
+  it("creates an admin while the shop is stopped, and refuses while it runs on the same directory", async () => {
+    ensureBuilt();
+    const dataDir = tempDataDir();
+    const root = path.resolve(import.meta.dirname, "..", "..");
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [path.join(root, "scripts", "admin.ts"), ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+        encoding: "utf8",
+      });
+    try {
+      const created = run(["create-admin", "boss@duka.test", "boss-password-1"]);
+      expect(created.status, created.stderr).toBe(0);
+      expect(created.stdout).toContain("boss@duka.test is now an admin");
+      expect(run(["create-admin", "boss@duka.test"]).status).toBe(2);
+
+      const shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+      try {
+        const busy = run(["create-admin", "other@duka.test", "other-password-1"]);
+        expect(busy.status).toBe(1);
+        expect(busy.stderr).toMatch(/in use by another shop process/);
+        const signedIn = await fetch(`${shop.url}/auth`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: shop.url },
+          body: new URLSearchParams({ email: "boss@duka.test", password: "boss-password-1" }),
+        });
+        const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+        expect((await fetch(`${shop.url}/create`, { headers: { Cookie: cookie } })).status).toBe(200);
+      } finally {
+        await shop.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

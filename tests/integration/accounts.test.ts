@@ -1,0 +1,179 @@
+// The accounts module on a real database: register, sign in and out, roles, attempt limits and
+// password reset tokens (single use, expiry, sessions ended).
+import { rmSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../app/db/client.server.ts";
+import { outbox } from "../../app/db/schema/mail.ts";
+import { authAttempts, session, user, verification } from "../../app/db/schema/accounts.ts";
+import {
+  ensureAdmin,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  sessionUser,
+  signIn,
+  signOut,
+} from "../../app/modules/accounts/accounts.server.ts";
+import { attemptKeys, isRateLimited, maxFailures, recordFailure } from "../../app/modules/accounts/rate-limit.server.ts";
+import { databaseKinds, openTestDatabase } from "../support/database.ts";
+import { testServices } from "../support/services.ts";
+
+let counter = 0;
+const uniqueEmail = () => `shopper${++counter}-${Date.now()}@example.com`;
+
+/** Request headers carrying the session cookies a sign-in answered with. */
+function cookieHeaders(setCookies: string[]): Headers {
+  return new Headers({ cookie: setCookies.map((c) => c.split(";")[0]).join("; ") });
+}
+
+describe.each(databaseKinds)("accounts on %s", (kind) => {
+  let database: Database;
+  let shop: ReturnType<typeof testServices>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    shop = testServices(database.db);
+  });
+  afterAll(async () => {
+    await shop?.stop();
+    await database?.close();
+    if (shop) rmSync(shop.dataDir, { recursive: true, force: true });
+  });
+
+  it("registers a customer once per e-mail, refusing short passwords", async () => {
+    const email = uniqueEmail();
+    expect(await register(shop.auth, database.db, email, "long-enough-1")).toEqual({ ok: true });
+    const [row] = await database.db.select().from(user).where(eq(user.email, email));
+    expect(row?.role).toBe("customer");
+
+    expect(await register(shop.auth, database.db, email, "long-enough-1")).toEqual({
+      ok: false,
+      message: "User already exists. Use another email.",
+    });
+    const short = await register(shop.auth, database.db, uniqueEmail(), "short");
+    expect(short.ok).toBe(false);
+    // Registration does not sign in (the visitor goes to the login page).
+    expect(await database.db.select().from(session).where(eq(session.userId, row!.id))).toEqual([]);
+  });
+
+  it("signs in with the right password only, and signs out on the server", async () => {
+    const email = uniqueEmail();
+    await register(shop.auth, database.db, email, "right-password");
+    expect((await signIn(shop.auth, email, "wrong-password", new Headers())).ok).toBe(false);
+    expect((await signIn(shop.auth, "nobody@example.com", "right-password", new Headers())).ok).toBe(false);
+
+    const result = await signIn(shop.auth, email, "right-password", new Headers());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const cookie = result.setCookies.find((c) => c.includes("session_token"))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+
+    const headers = cookieHeaders(result.setCookies);
+    expect(await sessionUser(shop.auth, headers)).toMatchObject({ email, role: "customer" });
+    await signOut(shop.auth, headers);
+    expect(await sessionUser(shop.auth, headers)).toBeNull();
+  });
+
+  it("marks session cookies Secure when the shop is served over https", async () => {
+    const secure = testServices(database.db, { PUBLIC_URL: "https://shop.example" });
+    try {
+      const email = uniqueEmail();
+      await register(secure.auth, database.db, email, "right-password");
+      const result = await signIn(secure.auth, email, "right-password", new Headers());
+      expect(result.ok && result.setCookies.some((c) => /;\s*Secure/i.test(c))).toBe(true);
+    } finally {
+      rmSync(secure.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("creates an admin, and promotes an existing customer with a new password", async () => {
+    const fresh = uniqueEmail();
+    expect(await ensureAdmin(shop.auth, database.db, fresh, "admin-password-1")).toBe("created");
+    const signedIn = await signIn(shop.auth, fresh, "admin-password-1", new Headers());
+    expect(signedIn.ok && (await sessionUser(shop.auth, cookieHeaders(signedIn.setCookies)))?.role).toBe("admin");
+
+    const customer = uniqueEmail();
+    await register(shop.auth, database.db, customer, "customer-password");
+    expect(await ensureAdmin(shop.auth, database.db, customer.toUpperCase(), "new-admin-password")).toBe("promoted");
+    expect((await signIn(shop.auth, customer, "customer-password", new Headers())).ok).toBe(false);
+    const promoted = await signIn(shop.auth, customer, "new-admin-password", new Headers());
+    expect(promoted.ok && (await sessionUser(shop.auth, cookieHeaders(promoted.setCookies)))?.role).toBe("admin");
+  });
+
+  it("limits attempts after 5 failures in a minute, per key", async () => {
+    const keys = attemptKeys("signin", "203.0.113.7", uniqueEmail());
+    for (let n = 0; n < maxFailures - 1; n++) await recordFailure(database.db, keys);
+    expect(await isRateLimited(database.db, keys)).toBe(false);
+    await recordFailure(database.db, keys);
+    expect(await isRateLimited(database.db, keys)).toBe(true);
+    expect(await isRateLimited(database.db, attemptKeys("signin", "203.0.113.8", uniqueEmail()))).toBe(false);
+    // A minute later the count starts again.
+    await database.db
+      .update(authAttempts)
+      .set({ windowStart: sql`now() - interval '61 seconds'` })
+      .where(sql`${authAttempts.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
+    expect(await isRateLimited(database.db, keys)).toBe(false);
+    await recordFailure(database.db, keys);
+    expect(await isRateLimited(database.db, keys)).toBe(false);
+  });
+
+  it("counts concurrent failures without losing any", async () => {
+    const keys = attemptKeys("register", "198.51.100.1", uniqueEmail());
+    await Promise.all(Array.from({ length: 10 }, () => recordFailure(database.db, keys)));
+    const rows = await database.db.select().from(authAttempts).where(eq(authAttempts.key, keys[0]!));
+    expect(rows[0]?.failures).toBe(10);
+  });
+
+  describe("password reset", () => {
+    async function requestToken(email: string): Promise<string> {
+      await requestPasswordReset(shop.auth, email);
+      const [mail] = await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, email))
+        .orderBy(sql`${outbox.createdAt} desc`)
+        .limit(1);
+      const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1];
+      expect(token).toBeDefined();
+      return token!;
+    }
+
+    it("queues a reset link only for an existing account", async () => {
+      const stranger = uniqueEmail();
+      await requestPasswordReset(shop.auth, stranger);
+      expect(await database.db.select().from(outbox).where(eq(outbox.to, stranger))).toEqual([]);
+    });
+
+    it("sets a new password once per link and ends the account's sessions", async () => {
+      const email = uniqueEmail();
+      await register(shop.auth, database.db, email, "old-password");
+      const before = await signIn(shop.auth, email, "old-password", new Headers());
+      expect(before.ok).toBe(true);
+
+      const token = await requestToken(email);
+      expect(await resetPassword(shop.auth, token, "new-password")).toEqual({ ok: true });
+      expect(await resetPassword(shop.auth, token, "other-password")).toEqual({
+        ok: false,
+        message: "This reset link is invalid or has expired.",
+      });
+      expect(before.ok && (await sessionUser(shop.auth, cookieHeaders(before.setCookies)))).toBeNull();
+      expect((await signIn(shop.auth, email, "old-password", new Headers())).ok).toBe(false);
+      expect((await signIn(shop.auth, email, "new-password", new Headers())).ok).toBe(true);
+    });
+
+    it("refuses an expired link", async () => {
+      const email = uniqueEmail();
+      await register(shop.auth, database.db, email, "old-password");
+      const token = await requestToken(email);
+      await database.db
+        .update(verification)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(verification.identifier, `reset-password:${token}`));
+      expect((await resetPassword(shop.auth, token, "new-password")).ok).toBe(false);
+      expect((await signIn(shop.auth, email, "old-password", new Headers())).ok).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+// The mail outbox against a real SMTP server: delivered once, retried while SMTP is down or says
+// "try later" (451), given up and recorded on a permanent refusal (550); and .eml files without SMTP.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../app/db/client.server.ts";
+import { outbox } from "../../app/db/schema/mail.ts";
+import { createLogger } from "../../app/lib/logger.server.ts";
+import { deliverDue, enqueueMail } from "../../app/modules/mail/outbox.server.ts";
+import { fileTransport, smtpTransport, type MailTransport } from "../../app/modules/mail/transport.server.ts";
+import { databaseKinds, openTestDatabase } from "../support/database.ts";
+import { freePort, startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
+
+const log = createLogger("silent");
+// No waiting between tries in tests; the schedule itself is checked separately.
+const immediately = { baseDelayMs: 0 };
+
+describe.each(databaseKinds)("mail outbox on %s", (kind) => {
+  let database: Database;
+  const cleanups: (() => Promise<void> | void)[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) await cleanup();
+    await database.db.delete(outbox);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  async function smtp(port?: number): Promise<TestSmtpServer> {
+    const server = await startSmtpServer(port);
+    cleanups.push(() => server.close());
+    return server;
+  }
+
+  function transportTo(url: string): MailTransport {
+    const transport = smtpTransport(url, "shop@duka.test");
+    cleanups.push(() => transport.close());
+    return transport;
+  }
+
+  const statusOf = async (id: string) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+
+  it("delivers a queued message exactly once", async () => {
+    const server = await smtp();
+    const transport = transportTo(server.url);
+    const id = await enqueueMail(database.db, { to: "shopper@example.com", subject: "Hello", text: "Body" });
+    expect(await deliverDue(database.db, transport, log)).toBe(1);
+    expect(await deliverDue(database.db, transport, log)).toBe(0);
+    expect(server.received).toHaveLength(1);
+    expect(server.received[0]!.to).toEqual(["shopper@example.com"]);
+    expect(server.received[0]!.raw).toContain(`Message-ID: <${id}@duka.test>`);
+    expect((await statusOf(id)).status).toBe("sent");
+  });
+
+  it("keeps a message while SMTP is down and delivers it once when it is back", async () => {
+    const port = await freePort();
+    const transport = transportTo(`smtp://127.0.0.1:${port}`);
+    const id = await enqueueMail(database.db, { to: "a@example.com", subject: "Order", text: "Body" });
+
+    expect(await deliverDue(database.db, transport, log, immediately)).toBe(0);
+    const waiting = await statusOf(id);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting.lastError).toBeTruthy();
+
+    const server = await smtp(port);
+    expect(await deliverDue(database.db, transport, log, immediately)).toBe(1);
+    expect(await deliverDue(database.db, transport, log, immediately)).toBe(0);
+    expect(server.received).toHaveLength(1);
+    expect(await statusOf(id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("retries after 451 and delivers once", async () => {
+    const server = await smtp();
+    server.refuseNext(1, 451);
+    const transport = transportTo(server.url);
+    const id = await enqueueMail(database.db, { to: "b@example.com", subject: "Later", text: "Body" });
+    expect(await deliverDue(database.db, transport, log, immediately)).toBe(0);
+    expect((await statusOf(id)).status).toBe("pending");
+    expect(await deliverDue(database.db, transport, log, immediately)).toBe(1);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("gives up on 550 and records why", async () => {
+    const server = await smtp();
+    server.refuseNext(1, 550);
+    const transport = transportTo(server.url);
+    const id = await enqueueMail(database.db, { to: "c@example.com", subject: "Never", text: "Body" });
+    await deliverDue(database.db, transport, log, immediately);
+    await deliverDue(database.db, transport, log, immediately);
+    expect(server.received).toHaveLength(0);
+    const row = await statusOf(id);
+    expect(row.status).toBe("failed");
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(/550|unavailable/i);
+  });
+
+  it("waits longer after each failed try", async () => {
+    const transport = transportTo(`smtp://127.0.0.1:${await freePort()}`);
+    const id = await enqueueMail(database.db, { to: "d@example.com", subject: "Backoff", text: "Body" });
+    await deliverDue(database.db, transport, log, { baseDelayMs: 60_000 });
+    const [{ seconds }] = (await database.db
+      .select({ seconds: sql<number>`extract(epoch from ${outbox.nextAttemptAt} - now())::float` })
+      .from(outbox)
+      .where(eq(outbox.id, id))) as [{ seconds: number }];
+    expect(seconds).toBeGreaterThan(50);
+    // Not due yet: a new round leaves it alone.
+    expect(await deliverDue(database.db, transport, log)).toBe(0);
+    expect((await statusOf(id)).attempts).toBe(1);
+  });
+
+  it("never sends a message another worker has taken", async () => {
+    const server = await smtp();
+    const transport = transportTo(server.url);
+    await enqueueMail(database.db, { to: "e@example.com", subject: "Once", text: "Body" });
+    const results = await Promise.all([deliverDue(database.db, transport, log), deliverDue(database.db, transport, log)]);
+    expect(results.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("writes one .eml file per message when no SMTP server is configured, with no header injection", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "shop-mail-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const transport = fileTransport(dir, "shop@localhost");
+    const id = await enqueueMail(database.db, {
+      to: "f@example.com",
+      subject: "Order\r\nBcc: victim@example.com",
+      text: "Line one\nLine two",
+    });
+    expect(await deliverDue(database.db, transport, log)).toBe(1);
+    expect(readdirSync(dir)).toEqual([`${id}.eml`]);
+    const raw = readFileSync(path.join(dir, `${id}.eml`), "utf8");
+    expect(raw).toMatch(/^To: f@example\.com$/m);
+    expect(raw).toMatch(/^Subject: Order Bcc: victim@example\.com$/m);
+    expect(raw).not.toMatch(/^Bcc:/m);
+    expect(raw).toContain("Line two");
+  });
+});
