@@ -1,6 +1,7 @@
 // Owns the shop's configuration: the environment is parsed once at start into typed config.
 import path from "node:path";
 import { z } from "zod";
+import { parseKshToCents } from "./lib/money.ts";
 
 export class ConfigError extends Error {}
 
@@ -40,6 +41,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("shop@localhost"),
   SHOP_MPESA_NUMBER: z.string().min(1).default("0712 345 678"),
   SHOP_MPESA_NAME: z.string().min(1).default("Duka Fashions Ltd"),
+  DELIVERY_FEE: z
+    .string()
+    .transform((text, ctx) => {
+      const cents = parseKshToCents(text);
+      if (cents === null || cents > 100_000_00) {
+        ctx.addIssue({ code: "custom", message: "must be an amount in Ksh between 0 and 100,000, e.g. 250 or 199.50" });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .default(0),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -75,6 +87,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mpesa: { number: e.SHOP_MPESA_NUMBER, name: e.SHOP_MPESA_NAME },
+    /** Ksh cents added to every order; 0 shows no delivery line. */
+    deliveryFeeCents: e.DELIVERY_FEE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

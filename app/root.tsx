@@ -6,6 +6,8 @@ import { NavBar } from "./components/NavBar.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { PendingNotice } from "./components/PendingNotice.tsx";
 import { currentUser } from "./modules/accounts/session.server.ts";
+import { cartCount } from "./modules/cart/cart.server.ts";
+import { services } from "./services.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -16,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
   return {
     user: user ? { email: user.email, isAdmin: user.role === "admin" } : null,
-    cartCount: user ? 0 : null,
+    cartCount: user ? await cartCount(services(context).db, user.id) : null,
   };
 }
 

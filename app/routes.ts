@@ -14,6 +14,7 @@ export default [
   route("create", "routes/create.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  route("checkout/success/:orderId", "routes/checkout-success.tsx"),
   route("order-confirmation/:orderId", "routes/order-confirmation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

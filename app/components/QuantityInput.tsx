@@ -9,6 +9,7 @@ export function QuantityInput({
   stepperForm,
   label = "Quantity",
   id = "quantity",
+  error,
 }: {
   quantity: number;
   onChange: (quantity: number) => void;
@@ -18,6 +19,7 @@ export function QuantityInput({
   stepperForm: string;
   label?: string;
   id?: string;
+  error?: string;
 }) {
   const step = (delta: number) => (event: React.MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -51,6 +53,8 @@ export function QuantityInput({
           required
           value={quantity}
           onChange={(event) => onChange(clampQuantity(Number(event.target.value)))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className="h-10 w-20 border-y border-stone-400 text-center"
         />
         <button
@@ -66,6 +70,11 @@ export function QuantityInput({
           +
         </button>
       </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

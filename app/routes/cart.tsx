@@ -1,24 +1,133 @@
-// Cart (seed-spec §2), signed-in only.
+// Cart (seed-spec §2), signed-in only: each line with image, name, type, details, price each,
+// quantity (changeable) and Delete; Total Items, Total Price and Checkout. All changes go through
+// one action keyed by intent; every form works without JavaScript.
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
+import { ItemImage } from "../components/ItemCard.tsx";
+import { fieldErrors, formFields } from "../lib/forms.ts";
+import { formatKsh } from "../lib/money.ts";
+import { maxQuantity, minQuantity } from "../lib/quantity.ts";
 import { requireUser } from "../modules/accounts/session.server.ts";
+import { getCart, removeLine, setQuantity, stepQuantity } from "../modules/cart/cart.server.ts";
+import { cartLineForm } from "../modules/cart/cart-forms.ts";
+import { services } from "../services.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cart | Duka Fashions" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  return null;
+  const viewer = await requireUser(args);
+  return { cart: await getCart(services(args.context).db, viewer.id) };
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireUser(args);
-  return null;
+  const viewer = await requireUser(args);
+  const { db } = services(args.context);
+  const fields = formFields(await args.request.formData(), ["intent", "lineId", "quantity"]);
+  const parsed = cartLineForm.safeParse(fields);
+  if (!parsed.success) {
+    return data({ lineId: fields.lineId ?? null, error: Object.values(fieldErrors(parsed.error))[0] ?? "That change is not possible." }, { status: 400 });
+  }
+  const form = parsed.data;
+  const done =
+    form.intent === "remove"
+      ? await removeLine(db, viewer.id, form.lineId)
+      : form.intent === "set-quantity"
+        ? await setQuantity(db, viewer.id, form.lineId, form.quantity)
+        : await stepQuantity(db, viewer.id, form.lineId, form.intent === "increase" ? 1 : -1);
+  // Someone else's line, or one already gone: nothing changes.
+  if (!done) throw data("That line is not in your cart.", { status: 404 });
+  return { lineId: form.lineId, error: null };
 }
 
-export default function Cart() {
+export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart } = loaderData;
+  const busy = useNavigation().state !== "idle";
   return (
     <section>
       <h1 className="text-2xl font-extrabold">Your cart</h1>
-      <p className="mt-4">Your cart is currently empty.</p>
+      {cart.lines.length === 0 ? (
+        <p className="mt-4">Your cart is currently empty.</p>
+      ) : (
+        <>
+          <ul className="mt-4 space-y-3">
+            {cart.lines.map((line) => {
+              const error = actionData?.lineId === line.lineId ? actionData.error : null;
+              return (
+                <li key={line.lineId} className="grid grid-cols-[96px_1fr] gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-[120px_1fr_auto]">
+                  <ItemImage item={{ ...line, id: line.itemId, priceCents: line.unitPriceCents }} eager={false} />
+                  <div>
+                    <h2 className="font-semibold">
+                      <Link to={`/item/${line.itemId}`} className="hover:underline">{line.name}</Link>
+                    </h2>
+                    <p className="text-sm text-stone-700 capitalize">{line.type}</p>
+                    {line.instructions ? (
+                      <p className="mt-1 text-sm break-words whitespace-pre-line">
+                        <span className="font-semibold">Details: </span>
+                        {line.instructions}
+                      </p>
+                    ) : null}
+                    <p className="mt-1 text-sm">{formatKsh(line.unitPriceCents)} each</p>
+                    <p className="font-bold text-brand-800">{formatKsh(line.lineTotalCents)}</p>
+                  </div>
+                  <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1 sm:flex-col sm:items-end">
+                    <Form method="post" className="flex items-end gap-1">
+                      <input type="hidden" name="lineId" value={line.lineId} />
+                      <button type="submit" name="intent" value="decrease" disabled={busy || line.quantity <= minQuantity} aria-label={`Decrease quantity of ${line.name}`} className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50">
+                        −
+                      </button>
+                      <div>
+                        <label htmlFor={`quantity-${line.lineId}`} className="block text-xs font-semibold">
+                          Quantity
+                        </label>
+                        <input
+                          id={`quantity-${line.lineId}`}
+                          name="quantity"
+                          type="number"
+                          inputMode="numeric"
+                          min={minQuantity}
+                          max={maxQuantity}
+                          step={1}
+                          required
+                          defaultValue={line.quantity}
+                          key={line.quantity}
+                          aria-invalid={error ? true : undefined}
+                          className="h-9 w-20 rounded-md border border-stone-400 text-center"
+                        />
+                      </div>
+                      <button type="submit" name="intent" value="increase" disabled={busy || line.quantity >= maxQuantity} aria-label={`Increase quantity of ${line.name}`} className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50">
+                        +
+                      </button>
+                      <button type="submit" name="intent" value="set-quantity" disabled={busy} className="btn-outline h-9 px-3 py-1 text-sm">
+                        Update
+                      </button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="lineId" value={line.lineId} />
+                      <button type="submit" name="intent" value="remove" disabled={busy} aria-label={`Delete ${line.name}`} className="h-9 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50">
+                        Delete
+                      </button>
+                    </Form>
+                    {error ? (
+                      <p role="alert" className="w-full text-sm font-semibold text-red-700">{error}</p>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <dl className="mt-6 grid max-w-sm grid-cols-2 gap-y-1 rounded-lg bg-white p-4 shadow-sm">
+            <dt>Total Items</dt>
+            <dd className="text-right font-semibold">{cart.totalQuantity}</dd>
+            <dt>Total Price</dt>
+            <dd className="text-right text-lg font-bold text-brand-800">{formatKsh(cart.totalCents)}</dd>
+          </dl>
+          <Form method="get" action="/checkout" className="mt-4">
+            <button type="submit" className="btn">
+              Checkout
+            </button>
+          </Form>
+        </>
+      )}
     </section>
   );
 }

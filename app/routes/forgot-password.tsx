@@ -4,7 +4,8 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { Field, FormError, FormSuccess } from "../components/Field.tsx";
 import { requestPasswordReset } from "../modules/accounts/accounts.server.ts";
-import { fieldErrors, forgotPasswordForm, formFields } from "../modules/accounts/forms.ts";
+import { forgotPasswordForm } from "../modules/accounts/forms.ts";
+import { fieldErrors, formFields } from "../lib/forms.ts";
 import { attemptKeys, isRateLimited, recordFailure, tooManyAttemptsMessage } from "../modules/accounts/rate-limit.server.ts";
 import { services } from "../services.server.ts";
 

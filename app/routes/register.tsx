@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { Field, FormError } from "../components/Field.tsx";
 import { register } from "../modules/accounts/accounts.server.ts";
-import { fieldErrors, formFields, registerForm } from "../modules/accounts/forms.ts";
+import { registerForm } from "../modules/accounts/forms.ts";
+import { fieldErrors, formFields } from "../lib/forms.ts";
 import { attemptKeys, isRateLimited, recordFailure, tooManyAttemptsMessage } from "../modules/accounts/rate-limit.server.ts";
 import { services } from "../services.server.ts";
 

@@ -4,7 +4,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Field, FormError } from "../components/Field.tsx";
 import { resetPassword } from "../modules/accounts/accounts.server.ts";
-import { fieldErrors, formFields, resetPasswordForm } from "../modules/accounts/forms.ts";
+import { resetPasswordForm } from "../modules/accounts/forms.ts";
+import { fieldErrors, formFields } from "../lib/forms.ts";
 import { services } from "../services.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Set a new password | Duka Fashions" }];

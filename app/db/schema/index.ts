@@ -2,3 +2,4 @@
 export * from "./accounts.ts";
 export * from "./catalogue.ts";
 export * from "./mail.ts";
+export * from "./orders.ts";
