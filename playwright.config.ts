@@ -1,6 +1,7 @@
 // Browser end-to-end tests (tests/e2e): Playwright starts the built shop on a fresh data directory
 // (seeded with the demo catalogue) and drives Debian's Chromium against it.
 import { defineConfig, devices } from "@playwright/test";
+import { adminEmail, adminPassword } from "./tests/e2e/helpers.ts";
 import { e2eDataDir, e2ePort } from "./tests/support/e2e-server.ts";
 
 const port = e2ePort();
@@ -56,6 +57,12 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
+      // The shop staff account the shop makes at start.
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      // Every browser comes from 127.0.0.1: the accounts tests give each test its own address in
+      // X-Forwarded-For, so that one test's failed sign-ins do not rate-limit another's.
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -3,6 +3,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
 import { Field, FormError } from "../components/Field.tsx";
+import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { safeRedirectPath } from "../lib/redirect-to.ts";
 import { signIn, wrongCredentialsMessage } from "../modules/accounts/accounts.server.ts";
 import { loginForm } from "../modules/accounts/forms.ts";
@@ -42,6 +43,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const answers = useAnswerCount(actionData);
   return (
     <section className="mx-auto max-w-sm">
       <h1 className="text-2xl font-extrabold">Login</h1>
@@ -53,7 +55,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" className="mt-6 space-y-4">
         <FormError message={actionData?.error} />
         <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={actionData?.email} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required maxLength={512} />
+        <Field key={`password-${answers}`} label="Password" name="password" type="password" autoComplete="current-password" required maxLength={512} />
         <button type="submit" className="btn w-full" disabled={busy}>
           Login
         </button>

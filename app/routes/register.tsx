@@ -3,6 +3,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { Field, FormError } from "../components/Field.tsx";
+import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { register } from "../modules/accounts/accounts.server.ts";
 import { registerForm } from "../modules/accounts/forms.ts";
 import { fieldErrors, formFields } from "../lib/forms.ts";
@@ -36,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const answers = useAnswerCount(actionData);
   const errors = actionData?.errors ?? {};
   return (
     <section className="mx-auto max-w-sm">
@@ -53,8 +55,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
           error={errors.email}
           hint="We'll never share your email with anyone else."
         />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.password} />
+        <Field key={`password-${answers}`} label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.password} />
         <Field
+          key={`confirm-${answers}`}
           label="Confirm Password"
           name="confirmPassword"
           type="password"

@@ -3,6 +3,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Field, FormError } from "../components/Field.tsx";
+import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { resetPassword } from "../modules/accounts/accounts.server.ts";
 import { resetPasswordForm } from "../modules/accounts/forms.ts";
 import { fieldErrors, formFields } from "../lib/forms.ts";
@@ -26,6 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const answers = useAnswerCount(actionData);
   const errors = actionData?.errors ?? {};
   if (!loaderData.token) {
     return (
@@ -42,8 +44,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="mt-6 space-y-4">
         <FormError message={errors.form ?? errors.token} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field label="New Password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.password} />
-        <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} error={errors.confirmPassword} />
+        <Field key={`new-${answers}`} label="New Password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.password} />
+        <Field key={`confirm-${answers}`} label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} error={errors.confirmPassword} />
         <button type="submit" className="btn w-full" disabled={busy}>
           Set new password
         </button>

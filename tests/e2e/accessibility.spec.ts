@@ -4,7 +4,15 @@
 // To cover a new page, add it to `pagesToScan`: every check below runs on each entry.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { featuredRegion, level1, mainNav, searchBox, waitForHydration } from "./helpers.ts";
+import {
+  featuredRegion,
+  level1,
+  mainNav,
+  searchBox,
+  signedInCustomer,
+  uniqueEmail,
+  waitForHydration,
+} from "./helpers.ts";
 
 export interface PageToScan {
   /** Shown in the test title. */
@@ -62,6 +70,43 @@ export const pagesToScan: PageToScan[] = [
     name: "404 page of an unknown item",
     path: "/item/00000000-0000-4000-8000-000000000000",
     status: 404,
+  },
+  { name: "login page", path: "/auth" },
+  {
+    name: "login page after a failed sign-in",
+    path: "/auth",
+    ready: async (page) => {
+      await waitForHydration(page);
+      await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("nobody"));
+      await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong Email or Password");
+    },
+  },
+  { name: "register page", path: "/register" },
+  {
+    name: "register page with a field refused",
+    path: "/register",
+    ready: async (page) => {
+      await waitForHydration(page);
+      await page.getByLabel("Email", { exact: true }).fill(uniqueEmail());
+      await page.getByLabel("Password", { exact: true }).fill("correct-horse-42");
+      await page.getByLabel("Confirm Password", { exact: true }).fill("correct-horse-43");
+      await page.getByRole("button", { name: "Register" }).click();
+      await expect(
+        page.getByLabel("Confirm Password", { exact: true }),
+      ).toHaveAccessibleDescription("Passwords do not match");
+    },
+  },
+  { name: "forgot password page", path: "/forgot-password" },
+  { name: "reset password page", path: "/reset-password?token=some-token" },
+  {
+    name: "403 page of a customer at /create",
+    path: async (page) => {
+      await signedInCustomer(page);
+      return "/create";
+    },
+    status: 403,
   },
 ];
 

@@ -1,5 +1,6 @@
 // Shared helpers of the browser tests: locating things the way a shopper (or a screen reader) does.
-import { expect, type Locator, type Page } from "@playwright/test";
+import { randomInt } from "node:crypto";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** "Ksh. 1,250.00", like the shop shows money. */
 export function formatKsh(cents: number): string {
@@ -67,4 +68,75 @@ export function itemIdOf(url: string): string {
   const match = /\/item\/([^/?#]+)/.exec(new URL(url).pathname);
   if (!match) throw new Error(`not an item page: ${url}`);
   return match[1]!;
+}
+
+/** The shop staff account the test shop makes at start (ADMIN_EMAIL and ADMIN_PASSWORD). */
+export const adminEmail = "admin@duka.test";
+export const adminPassword = "admin-pass-123";
+
+/** An e-mail address no other test uses. */
+export function uniqueEmail(name = "shopper"): string {
+  return `${name}-${Date.now()}-${randomInt(1_000_000_000)}@example.com`;
+}
+
+/**
+ * A made-up client address for X-Forwarded-For. The test shop trusts that header (TRUST_PROXY), so a
+ * test with its own address is not held back by another test's failed sign-ins from 127.0.0.1.
+ */
+export function randomClientAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** The navigation bar's Logout button (shown while signed in). */
+export function logoutButton(page: Page): Locator {
+  return page.getByRole("banner").getByRole("button", { name: "Logout", exact: true });
+}
+
+/** The navigation bar's Login link (the person icon, shown while signed out). */
+export function loginLink(page: Page): Locator {
+  return page.getByRole("banner").getByRole("link", { name: "Login", exact: true });
+}
+
+/** The navigation bar's cart link; named "Cart, N items" while signed in, "Cart" while signed out. */
+export function cartLink(page: Page): Locator {
+  return page.getByRole("banner").getByRole("link", { name: /^Cart\b/ });
+}
+
+/**
+ * Makes a customer account the way the register form does, without a browser page (for tests about
+ * something else). `request` is `page.request` or a context's `request`.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const response = await request.post("/register", {
+    form: { email, password, confirmPassword: password },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `registering ${email}`).toBe(302);
+  expect(response.headers()["location"], `registering ${email}`).toBe("/auth");
+}
+
+/**
+ * Signs in the way the login form does, without a browser page: the session cookie lands in the
+ * browser context of `request` (`page.request` or a context's `request`).
+ */
+export async function signInQuietly(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const response = await request.post("/auth", { form: { email, password }, maxRedirects: 0 });
+  expect(response.status(), `signing in ${email}`).toBe(302);
+}
+
+/** A new customer account, signed in in the browser context of `page`. */
+export async function signedInCustomer(page: Page): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail();
+  const password = `pass-${String(randomInt(1_000_000_000)).padStart(9, "0")}`;
+  await registerAccount(page.request, email, password);
+  await signInQuietly(page.request, email, password);
+  return { email, password };
 }
