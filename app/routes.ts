@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
   route("type/:type", "routes/category.tsx"),
   route("item/:id", "routes/item.tsx"),
+  route("item/:id/edit", "routes/item-edit.tsx"),
+  route("item/:id/delete", "routes/item-delete.tsx"),
   route("search", "routes/search.tsx"),
   route("auth", "routes/auth.tsx"),
   route("register", "routes/register.tsx"),

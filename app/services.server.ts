@@ -11,6 +11,7 @@ import { loadAuthSecret } from "./modules/accounts/secret.server.ts";
 import { passwordResetMail } from "./modules/mail/messages.server.ts";
 import { enqueueMail, startOutboxWorker, type OutboxWorker } from "./modules/mail/outbox.server.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./modules/mail/transport.server.ts";
+import { s3Storage } from "./modules/storage/s3.server.ts";
 import { localStorage, type FileStorage } from "./modules/storage/storage.server.ts";
 
 export interface ShopServices {
@@ -66,7 +67,7 @@ export function createShopServices(
     db,
     config,
     auth,
-    storage: localStorage(path.join(config.dataDir, "uploads")),
+    storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "uploads")),
     mailQueued: () => outboxWorker?.wake(),
     stop: async () => {
       await outboxWorker?.stop();

@@ -9,7 +9,7 @@ import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
 import { parseQuantity } from "../lib/quantity.ts";
-import { requireUser } from "../modules/accounts/session.server.ts";
+import { currentUser, requireUser } from "../modules/accounts/session.server.ts";
 import { addToCart } from "../modules/cart/cart.server.ts";
 import { addToCartForm, maxInstructionsLength } from "../modules/cart/cart-forms.ts";
 import { fieldErrors, formFields } from "../lib/forms.ts";
@@ -22,11 +22,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.item.name} | Duka Fashions` : "Item not found | Duka Fashions" },
 ];
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const item = await getItem(services(context).db, params.id);
   if (!item) throw data("We could not find that item. It may have been removed.", { status: 404 });
   const quantity = parseQuantity(url.searchParams.get("quantity")) ?? 1;
-  return { item: toSummary(item), quantity };
+  const viewer = await currentUser(request, context);
+  return { item: toSummary(item), quantity, canEdit: viewer?.role === "admin" };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -66,6 +67,12 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
         <div>
           <h1 className="text-2xl font-extrabold">{item.name}</h1>
           <p className="mt-1 text-stone-700 capitalize">{item.type}</p>
+          {loaderData.canEdit ? (
+            <p className="mt-2 flex gap-4 text-sm font-semibold">
+              <Link to={`/item/${item.id}/edit`} className="text-brand-700 underline">Edit</Link>
+              <Link to={`/item/${item.id}/delete`} className="text-red-800 underline">Delete</Link>
+            </p>
+          ) : null}
           <p className="mt-3 text-2xl font-bold text-brand-800" aria-live="polite">
             {formatKsh(item.priceCents * quantity)}
           </p>

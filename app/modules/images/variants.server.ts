@@ -3,16 +3,23 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { imageWidths, type ImageVariant } from "../../lib/images.ts";
 import type { FileStorage } from "../storage/storage.server.ts";
+import { maxPixels } from "./upload.server.ts";
 
 export async function renderVariants(input: Buffer): Promise<Record<ImageVariant, Buffer>> {
   const variant = (width: number, quality: number) =>
-    sharp(input, { limitInputPixels: 40_000_000 })
+    // First frame only (pages: 1), as sharp reads animated GIF and WebP by default.
+    sharp(input, { limitInputPixels: maxPixels, failOn: "truncated", pages: 1 })
       .rotate() // apply EXIF orientation; metadata is not copied to the output
       .resize({ width, height: width, fit: "cover", withoutEnlargement: true })
       .webp({ quality, effort: 4 })
       .toBuffer();
   const [thumb, large] = await Promise.all([variant(imageWidths.thumb, 70), variant(imageWidths.large, 80)]);
   return { thumb, large };
+}
+
+/** The storage keys of an image's variants. */
+export function variantKeys(imageKey: string): string[] {
+  return Object.values(imageWidths).map((width) => `${imageKey}-${width}.webp`);
 }
 
 /** Stores the variants under `images/{itemId}/{server-chosen name}` and returns that key prefix. */
@@ -24,7 +31,8 @@ export async function storeItemImage(storage: FileStorage, itemId: string, input
       await storage.put(`${imageKey}-${imageWidths[variant]}.webp`, bytes);
     }
   } catch (error) {
-    await storage.removePrefix(`images/${itemId}/`);
+    // No half-written image is left behind.
+    await storage.remove(variantKeys(imageKey)).catch(() => {});
     throw error;
   }
   return imageKey;

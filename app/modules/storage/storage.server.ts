@@ -14,7 +14,9 @@ export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>;
   /** null when no such file. */
   read(key: string): Promise<StoredFile | null>;
-  /** Removes every file whose key starts with the prefix. */
+  /** Removes these files (missing ones are no error). */
+  remove(keys: string[]): Promise<void>;
+  /** Removes every file under the folder-shaped prefix (`images/{itemId}/`). */
   removePrefix(prefix: string): Promise<void>;
 }
 
@@ -52,6 +54,9 @@ export function localStorage(root: string): FileStorage {
       } catch {
         return null;
       }
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
     },
     async removePrefix(prefix) {
       // Keys are folder-shaped (images/{itemId}/...), so a prefix that names a folder removes it whole.

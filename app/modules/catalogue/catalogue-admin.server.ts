@@ -1,0 +1,98 @@
+// Owns changing the catalogue (shop staff): adding, editing and deleting items with their images.
+// Pictures are checked and stored before the database is touched (never inside a transaction), and
+// a failure on either side leaves neither a row nor files behind.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { items, type Item } from "../../db/schema/catalogue.ts";
+import { checkUploadedImage, ImageRefused } from "../images/upload.server.ts";
+import { storeItemImage, variantKeys } from "../images/variants.server.ts";
+import type { FileStorage } from "../storage/storage.server.ts";
+import type { Logger } from "../../lib/logger.server.ts";
+import { getItem } from "./catalogue.server.ts";
+import type { ItemFormInput } from "./item-form.ts";
+
+export type WriteOutcome = { ok: true; item: Item } | { ok: false; field: "image"; message: string };
+
+const storeFailed = "We could not store the image. Please try again.";
+
+async function prepareImage(storage: FileStorage, itemId: string, image: Buffer, log: Logger): Promise<{ imageKey: string } | WriteOutcome> {
+  try {
+    await checkUploadedImage(image);
+    return { imageKey: await storeItemImage(storage, itemId, image) };
+  } catch (error) {
+    if (error instanceof ImageRefused) return { ok: false, field: "image", message: error.message };
+    log.error({ err: error, itemId }, "storing an item image failed");
+    return { ok: false, field: "image", message: storeFailed };
+  }
+}
+
+export async function createItem(
+  db: Db,
+  storage: FileStorage,
+  log: Logger,
+  input: ItemFormInput,
+  image: Buffer,
+  createdBy: string,
+): Promise<WriteOutcome> {
+  const id = randomUUID();
+  const prepared = await prepareImage(storage, id, image, log);
+  if ("ok" in prepared) return prepared;
+  try {
+    const [item] = await db
+      .insert(items)
+      .values({ id, name: input.name, type: input.type, priceCents: input.price, imageKey: prepared.imageKey, createdBy })
+      .returning();
+    return { ok: true, item: item! };
+  } catch (error) {
+    await storage.removePrefix(`images/${id}/`).catch(() => {});
+    throw error;
+  }
+}
+
+/** Changes an item; with a new picture, the old one's files go once the row points at the new. */
+export async function updateItem(
+  db: Db,
+  storage: FileStorage,
+  log: Logger,
+  id: string,
+  input: ItemFormInput,
+  image: Buffer | null,
+): Promise<WriteOutcome | { ok: false; field: "item"; message: string }> {
+  const current = await getItem(db, id);
+  if (!current) return { ok: false, field: "item", message: "That item no longer exists." };
+  let imageKey = current.imageKey;
+  if (image) {
+    const prepared = await prepareImage(storage, id, image, log);
+    if ("ok" in prepared) return prepared;
+    imageKey = prepared.imageKey;
+  }
+  let updated: Item | undefined;
+  try {
+    [updated] = await db
+      .update(items)
+      .set({ name: input.name, type: input.type, priceCents: input.price, imageKey })
+      .where(eq(items.id, id))
+      .returning();
+  } catch (error) {
+    if (imageKey !== current.imageKey) await storage.remove(variantKeys(imageKey)).catch(() => {});
+    throw error;
+  }
+  if (!updated) {
+    if (imageKey !== current.imageKey) await storage.remove(variantKeys(imageKey)).catch(() => {});
+    return { ok: false, field: "item", message: "That item no longer exists." };
+  }
+  if (imageKey !== current.imageKey) {
+    await storage.remove(variantKeys(current.imageKey)).catch((error) => log.warn({ err: error, id }, "old image files were not removed"));
+  }
+  return { ok: true, item: updated };
+}
+
+/** Deletes an item: it leaves every cart (cart lines cascade); placed orders keep their snapshot. */
+export async function deleteItem(db: Db, storage: FileStorage, log: Logger, id: string): Promise<Item | undefined> {
+  const item = await getItem(db, id);
+  if (!item) return undefined;
+  await db.delete(items).where(eq(items.id, id));
+  await storage.removePrefix(`images/${id}/`).catch((error) => log.warn({ err: error, id }, "image files were not removed"));
+  return item;
+}
