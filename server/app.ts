@@ -113,7 +113,7 @@ export async function startShop(
   });
   const address = server.address() as AddressInfo;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${address.port}`;
-  log.info({ url, database: database.kind }, "shop is serving");
+  log.info({ url, database: database.kind, storage: config.s3 ? "s3" : "local" }, "shop is serving");
 
   let stopped: Promise<void> | undefined;
   const stop = () =>
