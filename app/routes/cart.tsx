@@ -91,6 +91,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                           defaultValue={line.quantity}
                           key={line.quantity}
                           aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `quantity-error-${line.lineId}` : undefined}
                           className="h-9 w-20 rounded-md border border-stone-400 text-center"
                         />
                       </div>
@@ -108,7 +109,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                       </button>
                     </Form>
                     {error ? (
-                      <p role="alert" className="w-full text-sm font-semibold text-red-700">{error}</p>
+                      <p id={`quantity-error-${line.lineId}`} role="alert" className="w-full text-sm font-semibold text-red-700">
+                        {error}
+                      </p>
                     ) : null}
                   </div>
                 </li>

@@ -5,7 +5,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import {
+  addToCartQuietly,
+  customerWithOrder,
   featuredRegion,
+  itemPathOf,
   level1,
   mainNav,
   searchBox,
@@ -35,6 +38,15 @@ const firstItemOf = (type: string) => async (page: Page) => {
     .getAttribute("href");
   if (!href) throw new Error(`no item in /type/${type}`);
   return href;
+};
+
+/** Signs in a new customer with two lines in the cart, and goes on to `path`. */
+const withCart = (path: string) => async (page: Page) => {
+  await signedInCustomer(page);
+  const dress = await itemPathOf(page, "women", "Kitenge Maxi Dress");
+  await addToCartQuietly(page.request, dress, 2, "Size M, please");
+  await addToCartQuietly(page.request, await itemPathOf(page, "shoes", "Canvas Sneakers"));
+  return path;
 };
 
 export const pagesToScan: PageToScan[] = [
@@ -107,6 +119,39 @@ export const pagesToScan: PageToScan[] = [
       return "/create";
     },
     status: 403,
+  },
+  { name: "cart page with lines", path: withCart("/cart") },
+  { name: "empty cart page", path: async (page) => (await signedInCustomer(page), "/cart") },
+  { name: "checkout page", path: withCart("/checkout") },
+  {
+    name: "checkout page with M-Pesa chosen and fields refused",
+    path: withCart("/checkout"),
+    ready: async (page) => {
+      await waitForHydration(page);
+      await page.getByRole("radio", { name: "M-Pesa" }).check();
+      await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+      await page.getByRole("button", { name: "Place Order" }).click();
+      await expect(page.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
+        "Enter your name",
+      );
+      await expect(page.getByRole("heading", { name: "Pay with M-Pesa" })).toBeVisible();
+    },
+  },
+  {
+    name: "order success page",
+    path: async (page) => `/checkout/success/${(await customerWithOrder(page)).orderId}`,
+  },
+  {
+    name: "order confirmation page",
+    path: async (page) => `/order-confirmation/${(await customerWithOrder(page)).orderId}`,
+  },
+  {
+    name: "order confirmation page of an unknown order",
+    path: async (page) => {
+      await signedInCustomer(page);
+      return "/order-confirmation/00000000-0000-4000-8000-000000000000";
+    },
+    status: 404,
   },
 ];
 

@@ -140,3 +140,160 @@ export async function signedInCustomer(page: Page): Promise<{ email: string; pas
   await signInQuietly(page.request, email, password);
   return { email, password };
 }
+
+/** The address of an item's page (/item/{id}), found as a shopper finds it: on its category page. */
+export async function itemPathOf(page: Page, type: string, name: string): Promise<string> {
+  await page.goto(`/type/${type}`);
+  const href = await card(page, name)
+    .getByRole("link", { name: "View Details" })
+    .getAttribute("href");
+  if (!href) throw new Error(`no ${name} in /type/${type}`);
+  return href;
+}
+
+/**
+ * Adds an item to the signed-in cart the way the item page's form does, without a browser page (for
+ * tests about the cart or checkout). `itemPath` is /item/{id}; `request` is `page.request` or a
+ * context's `request`.
+ */
+export async function addToCartQuietly(
+  request: APIRequestContext,
+  itemPath: string,
+  quantity = 1,
+  instructions = "",
+): Promise<void> {
+  const response = await request.post(itemPath, {
+    form: { quantity: String(quantity), instructions },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `adding ${itemPath} to the cart`).toBe(302);
+  expect(response.headers()["location"], `adding ${itemPath} to the cart`).toBe("/cart");
+}
+
+/** A line of the cart page: the list item with a link named after the item. */
+export function cartLine(page: Page, name: string): Locator {
+  return page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+/** The cart's "Total Items" and "Total Price" (the description list under the lines). */
+export function cartTotals(page: Page): { terms: Locator; values: Locator } {
+  const main = page.getByRole("main");
+  return { terms: main.getByRole("term"), values: main.getByRole("definition") };
+}
+
+/** Expects the cart page's Total Items and Total Price. */
+export async function expectCartTotals(page: Page, items: number, cents: number): Promise<void> {
+  const { terms, values } = cartTotals(page);
+  await expect(terms).toHaveText(["Total Items", "Total Price"]);
+  await expect(values).toHaveText([String(items), formatKsh(cents)]);
+}
+
+/** Every row of a table as the trimmed texts of its header and data cells, in order. */
+export async function tableRows(table: Locator): Promise<string[][]> {
+  const rows = await table.getByRole("row").all();
+  return Promise.all(
+    rows.map(async (row) =>
+      (
+        await row
+          .getByRole("columnheader")
+          .or(row.getByRole("rowheader"))
+          .or(row.getByRole("cell"))
+          .allTextContents()
+      ).map((text) => text.trim()),
+    ),
+  );
+}
+
+/** The shipping details of the checkout form; `email` and `country` (a name) keep the form's default when left out. */
+export interface ShippingDetails {
+  name: string;
+  email?: string;
+  address: string;
+  phone: string;
+  city: string;
+  postalCode: string;
+  country?: string;
+}
+
+/** Shipping details no other test uses (the name and city carry a random token). */
+export function uniqueShipping(overrides: Partial<ShippingDetails> = {}): ShippingDetails {
+  const token = String(randomInt(1_000_000)).padStart(6, "0");
+  return {
+    name: `Wanjiru Kamau ${token}`,
+    address: `Plot ${token}, Kimathi Street`,
+    phone: "0722 123 456",
+    city: `Nyeri ${token}`,
+    postalCode: "10100",
+    ...overrides,
+  };
+}
+
+/** The checkout form's fields, by their labels. */
+export const checkoutField = {
+  name: (page: Page) => page.getByLabel("Name", { exact: true }),
+  email: (page: Page) => page.getByLabel("Email", { exact: true }),
+  address: (page: Page) => page.getByLabel("Address", { exact: true }),
+  phone: (page: Page) => page.getByLabel("Phone No.", { exact: true }),
+  city: (page: Page) => page.getByLabel("City", { exact: true }),
+  postalCode: (page: Page) => page.getByLabel("Postal Code", { exact: true }),
+  country: (page: Page) => page.getByLabel("Country", { exact: true }),
+};
+
+/** Fills in the checkout page's shipping fields. */
+export async function fillShipping(page: Page, shipping: ShippingDetails): Promise<void> {
+  await checkoutField.name(page).fill(shipping.name);
+  if (shipping.email !== undefined) await checkoutField.email(page).fill(shipping.email);
+  await checkoutField.address(page).fill(shipping.address);
+  await checkoutField.phone(page).fill(shipping.phone);
+  await checkoutField.city(page).fill(shipping.city);
+  await checkoutField.postalCode(page).fill(shipping.postalCode);
+  if (shipping.country !== undefined) {
+    await checkoutField.country(page).selectOption({ label: shipping.country });
+  }
+}
+
+/** The order id at the end of a /checkout/success/{id} or /order-confirmation/{id} address. */
+export function orderIdOf(url: string): string {
+  const match = /\/(?:checkout\/success|order-confirmation)\/([0-9a-f-]{36})$/.exec(
+    new URL(url).pathname,
+  );
+  if (!match) throw new Error(`not an order page: ${url}`);
+  return match[1]!;
+}
+
+/**
+ * On the checkout page (hydrated, or without JavaScript): chooses the payment method (its label),
+ * fills in the shipping details and places the order; resolves with the order id once the success
+ * page shows.
+ */
+export async function placeOrder(
+  page: Page,
+  payment: string,
+  shipping: ShippingDetails,
+): Promise<string> {
+  await page.getByRole("radio", { name: payment, exact: true }).check();
+  await fillShipping(page, shipping);
+  await page.getByRole("button", { name: "Place Order", exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f-]{36}$/);
+  await expect(level1(page)).toHaveText("Order Successful!");
+  return orderIdOf(page.url());
+}
+
+/**
+ * A new customer, signed in in the browser context of `page`, who has placed an order of two
+ * Kitenge Maxi Dresses paid cash on delivery; for tests about the pages after checkout.
+ */
+export async function customerWithOrder(
+  page: Page,
+): Promise<{ email: string; orderId: string; shipping: ShippingDetails }> {
+  const { email } = await signedInCustomer(page);
+  await addToCartQuietly(page.request, await itemPathOf(page, "women", "Kitenge Maxi Dress"), 2);
+  await page.goto("/checkout");
+  await waitForHydration(page);
+  const shipping = uniqueShipping();
+  const orderId = await placeOrder(page, "Cash on delivery", shipping);
+  return { email, orderId, shipping };
+}

@@ -111,3 +111,28 @@ export function resetTokenOf(mail: Mail): string {
   if (!match) throw new Error(`no reset link in the e-mail ${mail.file}:\n${mail.text}`);
   return match[1]!;
 }
+
+/** The order confirmation e-mails to `to` (subject "Your Duka Fashions order …"). */
+export function orderMailsTo(to: string): Mail[] {
+  return mailsTo(to).filter((mail) => mail.subject.startsWith("Your Duka Fashions order "));
+}
+
+/** Waits until the confirmation e-mail of order `orderId` has been written to `to`; returns it. */
+export async function waitForOrderMail(to: string, orderId: string): Promise<Mail> {
+  const find = () =>
+    orderMailsTo(to).find((mail) => mail.text.includes(`Order number: ${orderId}`));
+  await expect
+    .poll(() => find() !== undefined, {
+      message: `the confirmation e-mail of order ${orderId} to ${to} should be written to ${mailDir()}`,
+      timeout: 20_000,
+    })
+    .toBe(true);
+  return find()!;
+}
+
+/** The order page linked from an order confirmation e-mail. */
+export function orderLinkOf(mail: Mail): string {
+  const match = /https?:\/\/\S+\/order-confirmation\/[0-9a-f-]{36}/.exec(mail.text);
+  if (!match) throw new Error(`no order link in the e-mail ${mail.file}:\n${mail.text}`);
+  return match[0];
+}
