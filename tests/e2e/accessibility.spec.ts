@@ -13,6 +13,9 @@ import {
   mainNav,
   searchBox,
   signedInCustomer,
+  signInQuietly,
+  adminEmail,
+  adminPassword,
   uniqueEmail,
   waitForHydration,
 } from "./helpers.ts";
@@ -119,6 +122,17 @@ export const pagesToScan: PageToScan[] = [
       return "/create";
     },
     status: 403,
+  },
+  {
+    name: "New Item page for staff",
+    path: async (page) => (await signInQuietly(page.request, adminEmail, adminPassword), "/create"),
+  },
+  {
+    name: "Edit Item page for staff",
+    path: async (page) => {
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      return `${await itemPathOf(page, "men", "Denim Jacket")}/edit`;
+    },
   },
   { name: "cart page with lines", path: withCart("/cart") },
   { name: "empty cart page", path: async (page) => (await signedInCustomer(page), "/cart") },
