@@ -1,5 +1,6 @@
 // Owns the six shop categories of the landing page (seed-spec §2): their route type, tile label
-// and the tile's fixed product count (static text in the seed, not computed).
+// and the tile's fixed product count (static text in the seed, not computed). Matching a route's
+// type to items ignores case and is done by the database (catalogue.server.ts).
 
 export interface Category {
   type: string;
@@ -15,8 +16,3 @@ export const categories: readonly Category[] = [
   { type: "inners", label: "INNER CLOTHES", tileCount: 35 },
   { type: "sports", label: "SPORTS WEAR", tileCount: 16 },
 ];
-
-/** Category matching ignores case (seed-spec §2): "Women" and "WOMEN" are the women category. */
-export function sameType(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
