@@ -18,5 +18,10 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("checkout/success/:orderId", "routes/checkout-success.tsx"),
   route("order-confirmation/:orderId", "routes/order-confirmation.tsx"),
+  route("orders", "routes/orders.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/orders", "routes/admin-orders.tsx"),
+  route("admin/orders/:orderId", "routes/admin-order.tsx"),
+  route("admin/items", "routes/admin-items.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,7 +4,8 @@ import { imageUrl, imageWidths } from "../lib/images.ts";
 import type { ItemSummary } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
 
-export function ItemImage({ item, eager }: { item: ItemSummary; eager: boolean }) {
+/** `small`: a 64 px square for tables; otherwise the seed's 150 px high box. */
+export function ItemImage({ item, eager, size = "card" }: { item: ItemSummary; eager: boolean; size?: "card" | "small" }) {
   return (
     <img
       src={imageUrl(item.imageKey, "thumb")}
@@ -13,7 +14,7 @@ export function ItemImage({ item, eager }: { item: ItemSummary; eager: boolean }
       height={imageWidths.thumb}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className="h-[150px] w-full rounded-md bg-stone-200 object-cover"
+      className={`${size === "small" ? "h-16 w-16" : "h-[150px] w-full"} rounded-md bg-stone-200 object-cover`}
     />
   );
 }

@@ -16,6 +16,11 @@ export interface NavUser {
 }
 
 export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: number | null }) {
+  // Beyond the seed: a signed-in shopper's orders, and the staff desks for admins.
+  const accountLinks = [
+    ...(user ? [{ to: "/orders", label: "My orders" }] : []),
+    ...(user?.isAdmin ? [{ to: "/admin/orders", label: "Admin" }] : []),
+  ];
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
@@ -24,7 +29,7 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
         </Link>
         <nav aria-label="Main" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
           <ul className="flex gap-4 text-sm font-semibold whitespace-nowrap">
-            {pageLinks.map((link) => (
+            {[...pageLinks, ...accountLinks].map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

@@ -4,10 +4,10 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/order-confirmation";
 import { OrderSummary } from "../components/OrderSummary.tsx";
-import { countryName } from "../lib/countries.ts";
+import { StatusBadge, StatusHistory } from "../components/OrderStatus.tsx";
 import { paymentMethodLabel } from "../lib/payment-methods.ts";
 import { requireUser } from "../modules/accounts/session.server.ts";
-import { getOrderForViewer } from "../modules/orders/orders.server.ts";
+import { viewOrder } from "../modules/orders/order-view.server.ts";
 import { services } from "../services.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Order confirmation | Duka Fashions" }];
@@ -16,37 +16,25 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
   const orderId = args.params.orderId.trim();
   if (orderId === "") throw data("Order ID cannot be empty.", { status: 400 });
-  const found = await getOrderForViewer(services(args.context).db, orderId, viewer);
-  if (!found) throw data(`Order not found: ${orderId.slice(0, 100)}`, { status: 404 });
-  const { order, lines } = found;
-  return {
-    order: {
-      id: order.id,
-      createdAt: order.createdAt.toISOString(),
-      paymentMethod: order.paymentMethod,
-      shipping: {
-        name: order.shippingName,
-        email: order.shippingEmail,
-        address: order.shippingAddress,
-        phone: order.shippingPhone,
-        city: order.shippingCity,
-        postalCode: order.shippingPostalCode,
-        country: countryName(order.shippingCountry),
-      },
-      deliveryFeeCents: order.deliveryFeeCents,
-      totalCents: order.totalCents,
-    },
-    lines: lines.map((line) => ({ key: line.id, name: line.name, quantity: line.quantity, lineTotalCents: line.lineTotalCents })),
-  };
+  const view = await viewOrder(services(args.context).db, orderId, viewer, { forStaff: false });
+  if (!view) throw data(`Order not found: ${orderId.slice(0, 100)}`, { status: 404 });
+  return view;
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order, lines } = loaderData;
+  const { order, lines, history } = loaderData;
   const { shipping } = order;
   return (
     <section className="mx-auto max-w-2xl">
       <h1 className="text-2xl font-extrabold">Order confirmation</h1>
       <p className="mt-1 text-sm text-stone-700">Order number: {order.id}</p>
+      <p className="mt-1 text-sm text-stone-700">Placed {order.createdAt}</p>
+      <section aria-labelledby="status-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="status-heading" className="font-bold">
+          Status: <StatusBadge status={order.status} />
+        </h2>
+        <StatusHistory entries={history} />
+      </section>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="shipping-heading" className="rounded-lg bg-white p-4 shadow-sm">
           <h2 id="shipping-heading" className="font-bold">Shipping information</h2>

@@ -505,7 +505,7 @@ test.describe("checkout", () => {
       const mail = await waitForOrderMail(email, orderId);
       expect(orderMailsTo(email)).toHaveLength(1);
       if (method.otherEmail) expect(orderMailsTo(account.email)).toHaveLength(0);
-      expect(mail.subject).toBe(`Your Duka Fashions order ${orderId.slice(0, 8)}`);
+      expect(mail.subject).toBe(`Your Duka Fashions order ${orderId.slice(0, 8).toUpperCase()}`);
       const text = mail.text.split(/\r?\n/);
       expect(text).toContain(`Order number: ${orderId}`);
       expect(text).toContain(`- ${dress.name} x 2: Ksh. 4,900.00`);

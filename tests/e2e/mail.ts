@@ -112,9 +112,9 @@ export function resetTokenOf(mail: Mail): string {
   return match[1]!;
 }
 
-/** The order confirmation e-mails to `to` (subject "Your Duka Fashions order …"). */
+/** The order confirmation e-mails to `to` (subject "Your Duka Fashions order <short id>"). */
 export function orderMailsTo(to: string): Mail[] {
-  return mailsTo(to).filter((mail) => mail.subject.startsWith("Your Duka Fashions order "));
+  return mailsTo(to).filter((mail) => /^Your Duka Fashions order [0-9A-F]{8}$/.test(mail.subject));
 }
 
 /** Waits until the confirmation e-mail of order `orderId` has been written to `to`; returns it. */

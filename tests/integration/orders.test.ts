@@ -9,10 +9,10 @@ import { items } from "../../app/db/schema/catalogue.ts";
 import { outbox } from "../../app/db/schema/mail.ts";
 import { orderLines, orders } from "../../app/db/schema/orders.ts";
 import { addToCart, cartCount, getCart, removeLine, setQuantity, stepQuantity } from "../../app/modules/cart/cart.server.ts";
-import { checkoutForm, type CheckoutInput } from "../../app/modules/orders/checkout-form.ts";
+import { checkoutForm } from "../../app/modules/orders/checkout-form.ts";
 import { getOrderForViewer, placeOrder, type PlaceOptions } from "../../app/modules/orders/orders.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
-import { makeItem } from "../support/factories.ts";
+import { checkoutInput, makeItem } from "../support/factories.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser, type TestUser } from "../support/users.ts";
 
@@ -22,20 +22,7 @@ const options: PlaceOptions = {
   shop: { mpesaNumber: "0700 000 000", mpesaName: "Test Shop" },
 };
 
-function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
-  return {
-    idempotencyKey: randomUUID(),
-    paymentMethod: "mpesa",
-    name: "Wanjiru Kamau",
-    email: "wanjiru@example.com",
-    address: "Moi Avenue 12",
-    phone: "0712 345 678",
-    city: "Nakuru",
-    postalCode: "20100",
-    country: "KE",
-    ...overrides,
-  };
-}
+const checkout = checkoutInput;
 
 describe.each(databaseKinds)("cart and orders on %s", (kind) => {
   let database: Database;

@@ -1,6 +1,11 @@
 // Small factories for test data, drawing pictures the same way as the demo seed.
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../app/db/client.server.ts";
+import { orders, type Order } from "../../app/db/schema/orders.ts";
+import { addToCart } from "../../app/modules/cart/cart.server.ts";
+import type { CheckoutInput } from "../../app/modules/orders/checkout-form.ts";
+import { placeOrder } from "../../app/modules/orders/orders.server.ts";
 import { insertItem, type Item } from "../../app/modules/catalogue/catalogue.server.ts";
 import { demoItemSvg } from "../../app/modules/catalogue/demo-catalogue.ts";
 
@@ -24,4 +29,38 @@ export async function makeItem(
 
 export function testPicture(type = "women", index = 0): Buffer {
   return Buffer.from(demoItemSvg(type, index));
+}
+
+/** A placed order: an item in the user's cart, checked out the way the checkout page does it. */
+export async function makeOrder(
+  db: Db,
+  userId: string,
+  overrides: Partial<CheckoutInput> = {},
+  { quantity = 1 }: { quantity?: number } = {},
+): Promise<Order> {
+  const item = await makeItem(db);
+  await addToCart(db, userId, item.id, quantity, "");
+  const outcome = await placeOrder(db, userId, checkoutInput(overrides), {
+    deliveryFeeCents: 0,
+    publicUrl: "http://shop.test",
+    shop: { mpesaNumber: "0700 000 000", mpesaName: "Test Shop" },
+  });
+  if (!outcome.ok) throw new Error(`could not place the test order: ${outcome.reason}`);
+  const [order] = await db.select().from(orders).where(eq(orders.id, outcome.orderId));
+  return order!;
+}
+
+export function checkoutInput(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+  return {
+    idempotencyKey: randomUUID(),
+    paymentMethod: "mpesa",
+    name: "Wanjiru Kamau",
+    email: "wanjiru@example.com",
+    address: "Moi Avenue 12",
+    phone: "0712 345 678",
+    city: "Nakuru",
+    postalCode: "20100",
+    country: "KE",
+    ...overrides,
+  };
 }

@@ -1,7 +1,8 @@
 // Owns the cart and order tables: a user's cart lines, and placed orders with their lines kept as
 // a snapshot (an order stays as it was when the catalogue changes).
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { orderStatuses, type OrderStatus } from "../../lib/order-status.ts";
 import { user } from "./accounts.ts";
 import { items } from "./catalogue.ts";
 
@@ -27,8 +28,7 @@ export const cartLines = pgTable(
   ],
 );
 
-export const orderStatuses = ["pending", "paid", "shipped", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type OrderStatus };
 
 export const orders = pgTable(
   "orders",
@@ -51,15 +51,48 @@ export const orders = pgTable(
     itemsTotalCents: integer("items_total_cents").notNull(),
     deliveryFeeCents: integer("delivery_fee_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
+    /** How the shop was paid, as staff recorded it (may differ from the method chosen at checkout). */
+    paidWith: text("paid_with"),
+    /** The payment's reference (an M-Pesa transaction code...), upper-cased; one order per reference. */
+    paymentReference: text("payment_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("orders_user_key_unique").on(t.userId, t.idempotencyKey),
-    index("orders_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("orders_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // The orders desk: a status filter, newest first.
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // The orders desk's search: any part of the e-mail, or of the phone number's digits.
+    index("orders_email_trgm_idx").using("gin", sql`lower(${t.shippingEmail}) gin_trgm_ops`),
+    index("orders_phone_digits_trgm_idx").using("gin", sql`regexp_replace(${t.shippingPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    uniqueIndex("orders_payment_reference_unique").on(t.paymentReference),
     check("orders_status_known", sql`${t.status} in ('pending', 'paid', 'shipped', 'delivered', 'cancelled')`),
     check("orders_payment_known", sql`${t.paymentMethod} in ('creditcard', 'mpesa', 'cashondelivery')`),
     check("orders_total_adds_up", sql`${t.totalCents} = ${t.itemsTotalCents} + ${t.deliveryFeeCents}`),
+    check("orders_paid_with_known", sql`${t.paidWith} is null or ${t.paidWith} in ('creditcard', 'mpesa', 'cashondelivery')`),
+  ],
+);
+
+/** Every status an order has had: who set it, when, and the staff's note (courier, reason, payment). */
+export const orderStatusChanges = pgTable(
+  "order_status_changes",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Null for the placing of the order. */
+    fromStatus: text("from_status").$type<OrderStatus>(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
+    /** Who made the change; null once that account is gone. */
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_status_changes_order_idx").on(t.orderId, t.createdAt),
+    check("order_status_changes_note_length", sql`char_length(${t.note}) <= 500`),
   ],
 );
 
@@ -84,3 +117,4 @@ export const orderLines = pgTable(
 
 export type Order = typeof orders.$inferSelect;
 export type OrderLine = typeof orderLines.$inferSelect;
+export type OrderStatusChange = typeof orderStatusChanges.$inferSelect;

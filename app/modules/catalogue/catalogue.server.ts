@@ -1,5 +1,5 @@
 // Owns reading and adding catalogue items: listings, one item, substring search.
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { items, type Item } from "../../db/schema/catalogue.ts";
 import { escapeLike, normaliseSearch } from "../../lib/search-terms.ts";
@@ -36,12 +36,21 @@ export function listFeatured(db: Db, limit = featuredCount): Promise<Item[]> {
   return db.select().from(items).orderBy(desc(items.createdAt), desc(items.id)).limit(limit);
 }
 
+/** One page of the whole catalogue, newest first (the items desk). */
+export function listNewest(db: Db, page: number): Promise<Page<Item>> {
+  return newestPage(db, undefined, page);
+}
+
 /** One page of a category, newest first; the type matches ignoring case. */
-export async function listByType(db: Db, type: string, page: number): Promise<Page<Item>> {
+export function listByType(db: Db, type: string, page: number): Promise<Page<Item>> {
+  return newestPage(db, eq(sql`lower(${items.type})`, type.trim().toLowerCase()), page);
+}
+
+async function newestPage(db: Db, where: SQL | undefined, page: number): Promise<Page<Item>> {
   const rows = await db
     .select()
     .from(items)
-    .where(eq(sql`lower(${items.type})`, type.trim().toLowerCase()))
+    .where(where)
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);

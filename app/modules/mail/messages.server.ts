@@ -2,6 +2,7 @@
 import type { Order, OrderLine } from "../../db/schema/orders.ts";
 import { countryName } from "../../lib/countries.ts";
 import { formatKsh } from "../../lib/money.ts";
+import { shortOrderId } from "../../lib/order-status.ts";
 import { paymentMethodLabel } from "../../lib/payment-methods.ts";
 import type { NewMail } from "./outbox.server.ts";
 
@@ -77,5 +78,22 @@ ${row(["<strong>Total</strong>", "", `<strong>${formatKsh(order.totalCents)}</st
 <p>Payment: ${escapeHtml(paymentMethodLabel(order.paymentMethod))}. ${escapeHtml(instructions)}</p>
 <p>Delivery to: ${escapeHtml(address.join(", "))}. Your items will be delivered in ${escapeHtml(order.shippingCity)}.</p>
 <p><a href="${escapeHtml(link)}">See your order</a></p>`;
-  return { to: order.shippingEmail, subject: `Your Duka Fashions order ${order.id.slice(0, 8)}`, text, html };
+  return { to: order.shippingEmail, subject: `Your Duka Fashions order ${shortOrderId(order.id)}`, text, html };
+}
+
+/** The customer's e-mail when staff mark the order shipped or cancel it. */
+export function orderStatusMail(order: Order, note: string, publicUrl: string): NewMail {
+  const link = `${publicUrl}/order-confirmation/${order.id}`;
+  const shortId = shortOrderId(order.id);
+  const shipped = order.status === "shipped";
+  const headline = shipped
+    ? `Your order ${shortId} is on its way to ${order.shippingCity}.`
+    : `Your order ${shortId} has been cancelled.`;
+  const noteLine = note === "" ? [] : [shipped ? `Courier: ${note}` : `Reason: ${note}`];
+  const text = [`Hello ${order.shippingName},`, "", headline, ...noteLine, "", `See your order: ${link}`].join("\n");
+  const html = `<p>Hello ${escapeHtml(order.shippingName)},</p>
+<p>${escapeHtml(headline)}</p>
+${noteLine.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n")}
+<p><a href="${escapeHtml(link)}">See your order</a></p>`;
+  return { to: order.shippingEmail, subject: shipped ? `Your Duka Fashions order ${shortId} has shipped` : `Your Duka Fashions order ${shortId} was cancelled`, text, html };
 }

@@ -11,6 +11,7 @@ import { isItemId } from "../catalogue/catalogue.server.ts";
 import { orderConfirmationMail, type ShopContact } from "../mail/messages.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
+import { recordPlaced } from "./order-desk.server.ts";
 
 export type { Order, OrderLine };
 
@@ -77,6 +78,7 @@ export async function placeOrder(db: Db, userId: string, input: CheckoutInput, o
         })),
       )
       .returning();
+    await recordPlaced(tx, orderId, userId);
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
     await enqueueMail(tx, orderConfirmationMail({ order: order!, lines }, options.publicUrl, options.shop));
     return { ok: true as const, orderId, repeated: false };

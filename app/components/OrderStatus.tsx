@@ -1,0 +1,41 @@
+// An order's status as a badge, and its history as a list (dates already formatted by the loader).
+import { orderStatusLabel, type OrderStatus } from "../lib/order-status.ts";
+
+const badgeColours: Record<OrderStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  paid: "bg-sky-100 text-sky-900",
+  shipped: "bg-indigo-100 text-indigo-900",
+  delivered: "bg-green-100 text-green-900",
+  cancelled: "bg-stone-200 text-stone-800",
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-sm font-semibold ${badgeColours[status]}`}>{orderStatusLabel(status)}</span>;
+}
+
+export interface HistoryEntry {
+  id: string;
+  toStatus: OrderStatus;
+  placed: boolean;
+  at: string;
+  note: string;
+  /** Shown on the orders desk only: who made the change. */
+  by?: string;
+}
+
+export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
+  return (
+    <ol className="mt-2 space-y-2">
+      {entries.map((entry) => (
+        <li key={entry.id} className="border-l-4 border-stone-300 pl-3">
+          <p>
+            <span className="font-semibold">{entry.placed ? "Placed" : orderStatusLabel(entry.toStatus)}</span>{" "}
+            <span className="text-sm text-stone-700">{entry.at}</span>
+            {entry.by ? <span className="text-sm text-stone-700"> · by {entry.by}</span> : null}
+          </p>
+          {entry.note ? <p className="text-sm break-words whitespace-pre-line">{entry.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

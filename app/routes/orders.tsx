@@ -1,0 +1,66 @@
+// My orders (signed in): the shopper's orders, newest first, each with date, short number, item
+// count, total and status, linking to its confirmation page.
+import { Link } from "react-router";
+import type { Route } from "./+types/orders";
+import { CursorPagination } from "../components/CursorPagination.tsx";
+import { StatusBadge } from "../components/OrderStatus.tsx";
+import { formatShopTime } from "../lib/dates.ts";
+import { formatKsh } from "../lib/money.ts";
+import { shortOrderId } from "../lib/order-status.ts";
+import { requireUser } from "../modules/accounts/session.server.ts";
+import { cursorFromUrl, listOrders } from "../modules/orders/order-desk.server.ts";
+import { services } from "../services.server.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "My orders | Duka Fashions" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await requireUser(args);
+  const page = await listOrders(services(args.context).db, { userId: viewer.id }, cursorFromUrl(args.url));
+  return {
+    ...page,
+    entries: page.entries.map((order) => ({
+      id: order.id,
+      shortId: shortOrderId(order.id),
+      placedAt: formatShopTime(order.createdAt),
+      itemCount: order.itemCount,
+      totalCents: order.totalCents,
+      status: order.status,
+    })),
+  };
+}
+
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  const { entries, newer, older } = loaderData;
+  return (
+    <section>
+      <h1 className="text-2xl font-extrabold">My orders</h1>
+      {entries.length === 0 ? (
+        <p className="mt-4">
+          You have no orders yet. <Link to="/" className="font-semibold text-brand-700 underline">Start shopping</Link>
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {entries.map((order) => (
+            <li key={order.id}>
+              <Link
+                to={`/order-confirmation/${order.id}`}
+                className="grid grid-cols-2 gap-1 rounded-lg border border-stone-200 bg-white p-3 hover:border-brand-700 sm:grid-cols-5 sm:items-center"
+              >
+                <span className="font-semibold">Order {order.shortId}</span>
+                <span className="text-sm text-stone-700">{order.placedAt}</span>
+                <span className="text-sm">
+                  {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+                </span>
+                <span className="font-bold text-brand-800">{formatKsh(order.totalCents)}</span>
+                <span>
+                  <StatusBadge status={order.status} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CursorPagination newer={newer} older={older} hrefFor={(cursor) => `/orders?${cursor.direction}=${cursor.orderId}`} />
+    </section>
+  );
+}
