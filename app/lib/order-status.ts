@@ -36,3 +36,8 @@ export function orderStatusLabel(status: string): string {
 export function shortOrderId(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
+
+/** Longest staff note on a status change (courier note, reason for cancelling). */
+export const maxNoteLength = 500;
+/** Longest payment reference (an M-Pesa code has 10 characters). */
+export const maxReferenceLength = 40;

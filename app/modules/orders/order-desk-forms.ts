@@ -1,11 +1,9 @@
 // Owns the rules of the orders desk's forms: recording a payment, marking shipped or delivered,
 // cancelling. Each form carries the status the page showed, so a change from a stale page is refused.
 import { z } from "zod";
-import { orderStatuses } from "../../lib/order-status.ts";
+import { maxNoteLength, maxReferenceLength, orderStatuses } from "../../lib/order-status.ts";
 import { paymentMethodValues } from "../../lib/payment-methods.ts";
 
-export const maxNoteLength = 500;
-export const maxReferenceLength = 40;
 
 const expectedStatus = z.enum(orderStatuses, { message: "Reload the order: the form is out of date" });
 

@@ -1,0 +1,161 @@
+// The orders and items desks and My orders through the built shop's HTTP interface: who may see
+// and do what, and how refused changes answer (nothing changed, a clear message).
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopClient } from "../support/http.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+
+const admin = { email: "owner@duka.test", password: "owner-password-1" };
+
+describe("orders desk over HTTP", () => {
+  let dataDir: string;
+  let shop: ShopProcess;
+  const client = shopClient(() => shop.url);
+  const { get, post } = client;
+  let adminCookie: string;
+  let aliceCookie: string;
+  let bobCookie: string;
+  let itemId: string;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = tempDataDir();
+    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
+    adminCookie = await client.signIn(admin.email, admin.password);
+    aliceCookie = await client.registerAndSignIn();
+    bobCookie = await client.registerAndSignIn();
+    itemId = /\/item\/([0-9a-f-]{36})/.exec(await (await get("/type/women")).text())![1]!;
+  }, 240_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const statusText = async (orderId: string) => {
+    const html = await (await get(`/admin/orders/${orderId}`, adminCookie)).text();
+    return /Status: <span[^>]*>(\w+)<\/span>/.exec(html)?.[1];
+  };
+
+  it("sends signed-out visitors of every desk page and action, and of My orders, to /auth", async () => {
+    const orderId = await client.placeOrder(aliceCookie, itemId);
+    for (const pathname of ["/orders", "/admin", "/admin/orders", `/admin/orders/${orderId}`, "/admin/items"]) {
+      const answer = await get(pathname);
+      expect(answer.status, pathname).toBe(302);
+      expect(answer.headers.get("location"), pathname).toBe(`/auth?redirectTo=${encodeURIComponent(pathname)}`);
+    }
+    const action = await post(`/admin/orders/${orderId}`, { intent: "cancel", expectedStatus: "pending", reason: "no" });
+    expect(action.status).toBe(302);
+    expect(await statusText(orderId)).toBe("Pending");
+  });
+
+  it("refuses customers every desk page and action with 403, changing nothing", async () => {
+    const orderId = await client.placeOrder(aliceCookie, itemId);
+    for (const pathname of ["/admin", "/admin/orders", `/admin/orders/${orderId}`, "/admin/items"]) {
+      const answer = await get(pathname, aliceCookie);
+      expect(answer.status, pathname).toBe(403);
+      const html = await answer.text();
+      expect(html, pathname).toContain("only shop staff");
+      expect(html, pathname).not.toContain("Achieng Otieno");
+    }
+    const action = await post(`/admin/orders/${orderId}`, { intent: "cancel", expectedStatus: "pending", reason: "mine now" }, { cookie: aliceCookie });
+    expect(action.status).toBe(403);
+    expect(await statusText(orderId)).toBe("Pending");
+  });
+
+  it("shows the Admin link to staff only, and My orders to anyone signed in", async () => {
+    const customerPage = await (await get("/", aliceCookie)).text();
+    expect(customerPage).toContain('href="/orders"');
+    expect(customerPage).not.toContain('href="/admin/orders"');
+    const staffPage = await (await get("/", adminCookie)).text();
+    expect(staffPage).toContain('href="/admin/orders"');
+    expect(await (await get("/")).text()).not.toContain('href="/orders"');
+  });
+
+  it("lists a shopper's own orders only, and shows another's order to nobody but staff", async () => {
+    const orderId = await client.placeOrder(aliceCookie, itemId, { email: "alice-own@example.com" });
+    const aliceList = await (await get("/orders", aliceCookie)).text();
+    expect(aliceList).toContain(`/order-confirmation/${orderId}`);
+    expect(aliceList).toContain(orderId.slice(0, 8).toUpperCase());
+    const bobList = await (await get("/orders", bobCookie)).text();
+    expect(bobList).not.toContain(orderId);
+    expect((await get(`/order-confirmation/${orderId}`, bobCookie)).status).toBe(404);
+    expect((await get(`/order-confirmation/${orderId}`, adminCookie)).status).toBe(200);
+    const confirmation = await (await get(`/order-confirmation/${orderId}`, aliceCookie)).text();
+    expect(confirmation).toMatch(/Status: <span[^>]*>Pending<\/span>/);
+  });
+
+  it("walks an order through its life cycle and e-mails the customer when it ships", async () => {
+    const email = `ship-${randomUUID()}@example.com`;
+    const orderId = await client.placeOrder(aliceCookie, itemId, { email });
+    const desk = await (await get(`/admin/orders?q=${encodeURIComponent(email)}`, adminCookie)).text();
+    expect(desk).toContain(`/admin/orders/${orderId}`);
+
+    const paid = await post(`/admin/orders/${orderId}`, { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: "qk1 abc 2345" }, { cookie: adminCookie });
+    expect(paid.status).toBe(302);
+    expect(paid.headers.get("location")).toBe(`/admin/orders/${orderId}?done=paid`);
+    const shipped = await post(`/admin/orders/${orderId}`, { intent: "mark-shipped", expectedStatus: "paid", note: "Fargo courier, ref 77" }, { cookie: adminCookie });
+    expect(shipped.status).toBe(302);
+    const page = (await (await get(`/admin/orders/${orderId}?done=shipped`, adminCookie)).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("Order marked shipped.");
+    expect(page).toContain("QK1 ABC 2345");
+    expect(page).toContain("Fargo courier, ref 77");
+    expect(page).toContain(`by ${admin.email}`);
+
+    await expect.poll(() => mailFiles().some((text) => text.includes(`To: ${email}`) && text.includes("has shipped")), { timeout: 10_000 }).toBe(true);
+    const customerView = await (await get(`/order-confirmation/${orderId}`, aliceCookie)).text();
+    expect(customerView).toMatch(/Status: <span[^>]*>Shipped<\/span>/);
+    expect(customerView).not.toContain(admin.email);
+  });
+
+  it("refuses hostile or stale changes with a clear message and changes nothing", async () => {
+    const orderId = await client.placeOrder(aliceCookie, itemId);
+    const other = await client.placeOrder(aliceCookie, itemId);
+    const reference = `QK${Date.now()}`;
+    expect((await post(`/admin/orders/${other}`, { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference }, { cookie: adminCookie })).status).toBe(302);
+
+    const refusals: [Record<string, string>, number, string][] = [
+      [{ intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: "<img src=x onerror=alert(1)>" }, 400, "Use only letters, digits"],
+      [{ intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: "Q".repeat(1000) }, 400, "at most 40 characters"],
+      [{ intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference }, 409, `already recorded on order ${other.slice(0, 8).toUpperCase()}`],
+      [{ intent: "mark-shipped", expectedStatus: "paid", note: "" }, 409, "This order changed meanwhile: it is now Pending"],
+      [{ intent: "mark-delivered", expectedStatus: "pending" }, 409, "An order that is Pending cannot become Delivered"],
+      [{ intent: "cancel", expectedStatus: "pending", reason: "x".repeat(1000) }, 400, "at most 500 characters"],
+      [{ intent: "refund", expectedStatus: "pending" }, 400, "Choose an action for the order"],
+    ];
+    for (const [fields, status, message] of refusals) {
+      const answer = await post(`/admin/orders/${orderId}`, fields, { cookie: adminCookie });
+      expect(answer.status, fields.intent).toBe(status);
+      const html = await answer.text();
+      expect(html, fields.intent).toContain(message);
+      expect(html).not.toContain("<img src=x");
+    }
+    expect(await statusText(orderId)).toBe("Pending");
+
+    for (const id of [randomUUID(), "not-an-order", "%27%3B--"]) {
+      const answer = await post(`/admin/orders/${id}`, { intent: "cancel", expectedStatus: "pending", reason: "gone" }, { cookie: adminCookie });
+      expect(answer.status, id).toBe(404);
+      expect((await get(`/admin/orders/${id}`, adminCookie)).status, id).toBe(404);
+    }
+  });
+
+  it("answers odd desk URLs without an error", async () => {
+    for (const query of ["?status=bogus", "?older=zzz", "?newer=" + randomUUID(), "?q=%00%01", "?q=" + "a".repeat(5000), "?q=%25_%5C"]) {
+      expect((await get(`/admin/orders${query}`, adminCookie)).status, query).toBe(200);
+    }
+    expect((await get("/admin/items?page=0", adminCookie)).status).toBe(404);
+    expect((await get("/admin/items?q=dress", adminCookie)).status).toBe(200);
+    expect((await get("/orders?older=nonsense", aliceCookie)).status).toBe(200);
+  });
+
+  function mailFiles(): string[] {
+    const folder = path.join(dataDir, "mail");
+    try {
+      return readdirSync(folder).map((name) => readFileSync(path.join(folder, name), "utf8"));
+    } catch {
+      return [];
+    }
+  }
+});
