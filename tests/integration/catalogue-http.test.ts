@@ -2,6 +2,7 @@
 // S3-compatible bucket: upload, serve, refuse what does not belong, and who may.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieOf, shopClient } from "../support/http.ts";
 import { startS3, type TestS3 } from "../support/s3.ts";
 import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
 import { solidPicture } from "../support/pictures.ts";
@@ -16,14 +17,8 @@ describe("staff catalogue changes over HTTP, images in S3", () => {
   let customerCookie: string;
 
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-  const post = (pathname: string, body: FormData | URLSearchParams, cookie?: string) =>
-    fetch(`${shop.url}${pathname}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { Origin: shop.url, ...(cookie ? { Cookie: cookie } : {}) },
-      body,
-    });
-  const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const client = shopClient(() => shop.url);
+  const post = (pathname: string, body: FormData | URLSearchParams, cookie?: string) => client.post(pathname, body, { cookie });
 
   async function itemForm(fields: Record<string, string>, picture?: Buffer, fileName = "photo.png"): Promise<FormData> {
     const body = new FormData();
