@@ -1,0 +1,160 @@
+// Who may open what: every route of app/routes.ts, by GET and by POST, as a signed-out visitor,
+// two customers (A owns the order and the cart line in the URLs) and an admin, each answer checked
+// against one table. A route added to app/routes.ts without a row here fails this test.
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes.ts";
+import { shopClient } from "../support/http.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+
+const admin = { email: "owner@duka.test", password: "owner-password-1" };
+const who = ["signedOut", "customerA", "customerB", "admin"] as const;
+type Who = (typeof who)[number];
+
+/**
+ * allowed: past every access check (a page, a redirect elsewhere, or a refusal of the empty form);
+ * auth: redirected to /auth?redirectTo=...; forbidden: 403; not-found: 404; no-action: 405 (no form here).
+ */
+type Answer = "allowed" | "auth" | "forbidden" | "not-found" | "no-action";
+type Row = Record<Who, Answer>;
+
+const everyone: Row = { signedOut: "allowed", customerA: "allowed", customerB: "allowed", admin: "allowed" };
+const signedIn: Row = { signedOut: "auth", customerA: "allowed", customerB: "allowed", admin: "allowed" };
+const staffOnly: Row = { signedOut: "auth", customerA: "forbidden", customerB: "forbidden", admin: "allowed" };
+/** A's order: A and staff see it; B gets exactly what a missing order gives. */
+const ownerOnly: Row = { signedOut: "auth", customerA: "allowed", customerB: "not-found", admin: "allowed" };
+const noAction: Row = { signedOut: "no-action", customerA: "no-action", customerB: "no-action", admin: "no-action" };
+const nowhere: Row = { signedOut: "not-found", customerA: "not-found", customerB: "not-found", admin: "not-found" };
+
+const table: Record<string, { get: Row; post: Row }> = {
+  "/": { get: everyone, post: noAction },
+  "type/:type": { get: everyone, post: noAction },
+  "item/:id": { get: everyone, post: signedIn },
+  "item/:id/edit": { get: staffOnly, post: staffOnly },
+  "item/:id/delete": { get: staffOnly, post: staffOnly },
+  search: { get: everyone, post: noAction },
+  auth: { get: everyone, post: everyone },
+  register: { get: everyone, post: everyone },
+  logout: { get: everyone, post: everyone },
+  "forgot-password": { get: everyone, post: everyone },
+  "reset-password": { get: everyone, post: everyone },
+  create: { get: staffOnly, post: staffOnly },
+  cart: { get: signedIn, post: signedIn },
+  checkout: { get: signedIn, post: signedIn },
+  "checkout/success/:orderId": { get: ownerOnly, post: noAction },
+  "order-confirmation/:orderId": { get: ownerOnly, post: noAction },
+  orders: { get: signedIn, post: noAction },
+  admin: { get: staffOnly, post: noAction },
+  "admin/orders": { get: staffOnly, post: noAction },
+  "admin/orders/:orderId": { get: staffOnly, post: staffOnly },
+  "admin/items": { get: staffOnly, post: noAction },
+  "*": { get: nowhere, post: noAction },
+};
+
+interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: RouteEntry[];
+}
+
+function routePaths(entries: RouteEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.index ? "/" : entry.path!, ...routePaths(entry.children ?? [])]);
+}
+
+describe("access matrix over HTTP", () => {
+  let dataDir: string;
+  let shop: ShopProcess;
+  const client = shopClient(() => shop.url);
+  const cookies = {} as Record<Who, string | undefined>;
+  const accounts = {} as Record<Who, { email: string; password: string } | undefined>;
+  const params = { type: "women", id: "", orderId: "" };
+  let deletableItemId = "";
+  let aliceLineId = "";
+
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = tempDataDir();
+    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
+    cookies.signedOut = undefined;
+    cookies.admin = await client.signIn(admin.email, admin.password);
+    accounts.admin = admin;
+    for (const customer of ["customerA", "customerB"] as const) {
+      accounts[customer] = { email: `${customer}-${Date.now()}@example.com`, password: "customer-pass-1" };
+      cookies[customer] = await client.registerAndSignIn(accounts[customer].email, accounts[customer].password);
+    }
+    const itemIds = [...(await (await client.get("/type/women")).text()).matchAll(/\/item\/([0-9a-f-]{36})/g)].map((m) => m[1]!);
+    params.id = itemIds[0]!;
+    deletableItemId = itemIds.at(-1)!;
+    params.orderId = await client.placeOrder(cookies.customerA!, params.id);
+    // A keeps a line in the cart, for B to try to change.
+    await client.post(`/item/${itemIds[1]}`, { quantity: "1", instructions: "" }, { cookie: cookies.customerA });
+    aliceLineId = /name="lineId" value="([0-9a-f-]{36})"/.exec(await (await client.get("/cart", cookies.customerA)).text())![1]!;
+  }, 240_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function urlFor(routePath: string, method: "GET" | "POST", as: Who): string {
+    if (routePath === "/") return "/";
+    if (routePath === "*") return "/no/such/page";
+    // Deleting for real (admin POST) takes an item nobody else's row needs.
+    const id = routePath === "item/:id/delete" && method === "POST" && as === "admin" ? deletableItemId : params.id;
+    return `/${routePath.replace(":type", params.type).replace(":id", id).replace(":orderId", params.orderId)}`;
+  }
+
+  function classify(response: Response): Answer | `unexpected ${number}` {
+    const location = response.headers.get("location") ?? "";
+    if (response.status === 302 && location.startsWith("/auth?redirectTo=")) return "auth";
+    if (response.status === 403) return "forbidden";
+    if (response.status === 404) return "not-found";
+    if (response.status === 405) return "no-action";
+    if (response.status < 500) return "allowed";
+    return `unexpected ${response.status}`;
+  }
+
+  it("has a row for every route in app/routes.ts", () => {
+    const paths = routePaths(routes as RouteEntry[]);
+    expect(paths.filter((p) => !(p in table)), "routes without a row").toEqual([]);
+    expect(Object.keys(table).filter((p) => !paths.includes(p)), "rows without a route").toEqual([]);
+    // Every route that has a form action is expected to take POSTs, and no other.
+    for (const entry of routes as RouteEntry[]) {
+      const source = readFileSync(path.join(import.meta.dirname, "..", "..", "app", entry.file), "utf8");
+      const hasAction = /export (async )?function action/.test(source);
+      const key = entry.index ? "/" : entry.path!;
+      expect(table[key]!.post === noAction, `${key} POST row`).toBe(!hasAction);
+    }
+  });
+
+  it("answers every route and action as the table says", async () => {
+    const mismatches: string[] = [];
+    for (const [routePath, row] of Object.entries(table)) {
+      for (const method of ["GET", "POST"] as const) {
+        // Admin POSTs last: deleting an item must not change what the others see.
+        for (const as of who) {
+          const url = urlFor(routePath, method, as);
+          // Logging out ends the session it is sent with: use a session of its own.
+          const account = accounts[as];
+          const cookie = routePath === "logout" && method === "POST" && account ? await client.signIn(account.email, account.password) : cookies[as];
+          const response = method === "GET" ? await client.get(url, cookie) : await client.post(url, {}, { cookie });
+          await response.arrayBuffer();
+          const expected = (method === "GET" ? row.get : row.post)[as];
+          const got = classify(response);
+          if (got !== expected) mismatches.push(`${method} ${url} as ${as}: expected ${expected}, got ${got}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("lets nobody change another customer's cart line or see their order", async () => {
+    const removed = await client.post("/cart", { intent: "remove", lineId: aliceLineId }, { cookie: cookies.customerB });
+    expect(removed.status).toBe(404);
+    expect(await (await client.get("/cart", cookies.customerA)).text()).toContain(aliceLineId);
+    const orders = await (await client.get("/orders", cookies.customerB)).text();
+    expect(orders).not.toContain(params.orderId);
+  });
+});
