@@ -11,18 +11,28 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["p
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === "pglite") return openDatabase({ kind: "pglite" });
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const server = await createServerDatabase();
+  const database = await openDatabase({ kind: "postgres", url: server.url });
   return {
     ...database,
     async close() {
       await database.close();
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await server.drop();
     },
+  };
+}
+
+/** A fresh, empty database on the TEST_DATABASE_URL server (for a shop process to use), and how to drop it. */
+export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 
