@@ -9,3 +9,8 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, staffDeskRefusal);
   return redirect("/admin/orders");
 }
+
+/** Never shown (the loader redirects or refuses), but it makes a refusal render as the shop's 403 page. */
+export default function Admin() {
+  return null;
+}

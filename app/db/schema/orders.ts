@@ -59,10 +59,14 @@ export const orders = pgTable(
   },
   (t) => [
     unique("orders_user_key_unique").on(t.userId, t.idempotencyKey),
-    index("orders_user_created_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    // The orders desk: a status filter, newest first.
-    index("orders_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    // Newest first, in the null order of `order by ... desc` (NULLS FIRST): an index in another null
+    // order cannot serve the sort, and 100,000 orders were then read whole and sorted (bench:orders).
+    // My orders.
+    index("orders_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The orders desk.
+    index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The orders desk: a status filter.
+    index("orders_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The orders desk's search: any part of the e-mail, or of the phone number's digits.
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.shippingEmail}) gin_trgm_ops`),
     index("orders_phone_digits_trgm_idx").using("gin", sql`regexp_replace(${t.shippingPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
