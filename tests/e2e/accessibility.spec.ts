@@ -52,6 +52,12 @@ const withCart = (path: string) => async (page: Page) => {
   return path;
 };
 
+/** Signs in the shop staff account, and goes on to `path`. */
+const asStaff = (path: string) => async (page: Page) => {
+  await signInQuietly(page.request, adminEmail, adminPassword);
+  return path;
+};
+
 export const pagesToScan: PageToScan[] = [
   {
     name: "landing page",
@@ -159,6 +165,57 @@ export const pagesToScan: PageToScan[] = [
     name: "order confirmation page",
     path: async (page) => `/order-confirmation/${(await customerWithOrder(page)).orderId}`,
   },
+  {
+    name: "My orders page with an order",
+    path: async (page) => (await customerWithOrder(page), "/orders"),
+  },
+  { name: "empty My orders page", path: async (page) => (await signedInCustomer(page), "/orders") },
+  {
+    name: "403 page of a customer at /admin/orders",
+    path: async (page) => (await signedInCustomer(page), "/admin/orders"),
+    status: 403,
+  },
+  {
+    name: "orders desk for staff",
+    path: async (page) => {
+      // At least one order in the table, also when this page is scanned on its own.
+      await customerWithOrder(page);
+      return asStaff("/admin/orders")(page);
+    },
+  },
+  {
+    name: "orders desk with a search refused",
+    path: asStaff("/admin/orders?status=pending&q=ab"),
+    ready: async (page) => {
+      await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+    },
+  },
+  {
+    name: "order page on the orders desk",
+    path: async (page) => {
+      const { orderId } = await customerWithOrder(page);
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      return `/admin/orders/${orderId}`;
+    },
+  },
+  {
+    name: "order page on the orders desk with the payment reference refused",
+    path: async (page) => {
+      const { orderId } = await customerWithOrder(page, { payment: "M-Pesa" });
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      return `/admin/orders/${orderId}`;
+    },
+    ready: async (page) => {
+      await waitForHydration(page);
+      const form = page.getByRole("form", { name: "Record payment" });
+      await form.getByRole("button", { name: "Record payment" }).click();
+      await expect(form.getByLabel("Payment reference", { exact: true })).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+    },
+  },
+  { name: "items desk for staff", path: asStaff("/admin/items") },
   {
     name: "order confirmation page of an unknown order",
     path: async (page) => {

@@ -1,6 +1,13 @@
 // Shared helpers of the browser tests: locating things the way a shopper (or a screen reader) does.
 import { randomInt } from "node:crypto";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 
 /** "Ksh. 1,250.00", like the shop shows money. */
 export function formatKsh(cents: number): string {
@@ -282,18 +289,65 @@ export async function placeOrder(
   return orderIdOf(page.url());
 }
 
+/** The short form of an order id that the shop shows and people search for: its first 8 characters, upper-cased. */
+export function shortOrderId(orderId: string): string {
+  return orderId.slice(0, 8).toUpperCase();
+}
+
+export interface DressOrderOptions {
+  /** The payment method's label at checkout; "Cash on delivery" unless said. */
+  payment?: string;
+  /** False for a page without JavaScript (the checkout form then posts without React). */
+  javaScript?: boolean;
+  shipping?: ShippingDetails;
+}
+
+/**
+ * The customer signed in in the browser context of `page` orders two Kitenge Maxi Dresses
+ * (Ksh. 4,900.00) through the checkout page; resolves with the order id once the success page shows.
+ */
+export async function placeDressOrder(
+  page: Page,
+  {
+    payment = "Cash on delivery",
+    javaScript = true,
+    shipping = uniqueShipping(),
+  }: DressOrderOptions = {},
+): Promise<{ orderId: string; shipping: ShippingDetails }> {
+  await addToCartQuietly(page.request, await itemPathOf(page, "women", "Kitenge Maxi Dress"), 2);
+  await page.goto("/checkout");
+  if (javaScript) await waitForHydration(page);
+  const orderId = await placeOrder(page, payment, shipping);
+  return { orderId, shipping };
+}
+
 /**
  * A new customer, signed in in the browser context of `page`, who has placed an order of two
- * Kitenge Maxi Dresses paid cash on delivery; for tests about the pages after checkout.
+ * Kitenge Maxi Dresses (paid cash on delivery unless said); for tests about the pages after checkout.
  */
 export async function customerWithOrder(
   page: Page,
-): Promise<{ email: string; orderId: string; shipping: ShippingDetails }> {
-  const { email } = await signedInCustomer(page);
-  await addToCartQuietly(page.request, await itemPathOf(page, "women", "Kitenge Maxi Dress"), 2);
-  await page.goto("/checkout");
-  await waitForHydration(page);
-  const shipping = uniqueShipping();
-  const orderId = await placeOrder(page, "Cash on delivery", shipping);
-  return { email, orderId, shipping };
+  options: DressOrderOptions = {},
+): Promise<{ email: string; password: string; orderId: string; shipping: ShippingDetails }> {
+  const account = await signedInCustomer(page);
+  return { ...account, ...(await placeDressOrder(page, options)) };
+}
+
+/**
+ * A new browser context with a client address of its own and the shop staff account signed in
+ * (for a test where a customer and staff act side by side). Close the context when done.
+ */
+export async function staffBrowser(
+  browser: Browser,
+  baseURL: string | undefined,
+  { javaScriptEnabled = true } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
+  });
+  const page = await context.newPage();
+  await signInQuietly(page.request, adminEmail, adminPassword);
+  return { context, page };
 }

@@ -136,3 +136,19 @@ export function orderLinkOf(mail: Mail): string {
   if (!match) throw new Error(`no order link in the e-mail ${mail.file}:\n${mail.text}`);
   return match[0];
 }
+
+/** The messages to `to` with exactly this subject. */
+export function mailsWithSubject(to: string, subject: string): Mail[] {
+  return mailsTo(to).filter((mail) => mail.subject === subject);
+}
+
+/** Waits until a message to `to` with exactly this subject has been written; returns the first. */
+export async function waitForMailWithSubject(to: string, subject: string): Promise<Mail> {
+  await expect
+    .poll(() => mailsWithSubject(to, subject).length, {
+      message: `an e-mail "${subject}" to ${to} should be written to ${mailDir()}`,
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(1);
+  return mailsWithSubject(to, subject)[0]!;
+}
