@@ -748,11 +748,7 @@ test.describe("who may use the desks", () => {
     await expectHistory(page, [{ status: "Placed" }]);
   });
 
-  // FIXME(app): /admin (the desks' way in, which redirects staff to /admin/orders) is a resource
-  // route without a page: a customer gets status 403 with the bare text
-  // "Sorry, only shop staff can use the shop's desks." (quoted, as JSON) instead of the shop's
-  // "Not allowed" page with its navigation. Remove .fixme once /admin renders the 403 page.
-  test.fixme("a customer opening /admin gets the 403 page", async ({ page }) => {
+  test("a customer opening /admin gets the 403 page", async ({ page }) => {
     await signedInCustomer(page);
     const response = await page.goto("/admin");
     expect(response?.status()).toBe(403);
