@@ -125,5 +125,6 @@ describe("starting and stopping", () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two starts, the first seeding the demo catalogue: slow on a busy machine.
+  }, 120_000);
 });
