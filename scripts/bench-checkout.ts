@@ -16,7 +16,6 @@ import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import os from "node:os";
 import { sql, type SQL } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase, type Database, type DatabaseTarget } from "../app/db/client.server.ts";
 import {
   ensureBuilt,
@@ -24,6 +23,7 @@ import {
   tempDataDir,
   type ShopProcess,
 } from "../tests/support/shop-process.ts";
+import { adminQuery, percentile } from "./bench/stats.ts";
 
 const userCount = 50;
 const rounds = 3;
@@ -479,25 +479,8 @@ async function runOnPostgres(serverUrl: string): Promise<RunResult> {
   }
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Report.
-
-/** Nearest-rank percentile of latencies in ms. */
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 function formatMs(value: number): string {
   return Number.isNaN(value) ? "-" : value.toFixed(0);

@@ -15,6 +15,7 @@ import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
 import { createShopServices, servicesContext } from "../app/services.server.ts";
 import { compressResponse } from "./compress.ts";
+import { withPageEtag } from "./page-etag.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
 
@@ -73,7 +74,7 @@ export async function startShop(
     }
     const context = new RouterContextProvider();
     context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy) });
-    return compressResponse(request, await handleDocument(request, context));
+    return compressResponse(request, await withPageEtag(request, await handleDocument(request, context)));
   });
 
   let stopping = false;

@@ -1,8 +1,7 @@
 // Owns the rules of cart forms: quantity 1..10,000 (a whole number) and instructions up to 500 characters.
 import { z } from "zod";
+import { maxInstructionsLength } from "../../lib/cart-limits.ts";
 import { maxQuantity, minQuantity } from "../../lib/quantity.ts";
-
-export const maxInstructionsLength = 500;
 
 export const quantityField = z
   .string({ message: "Enter a quantity" })

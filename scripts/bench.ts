@@ -1,0 +1,190 @@
+// `npm run bench`: the shop's performance figures side by side in one run, printed as one table and
+// written to bench/results.json: Lighthouse mobile, server throughput against a static file of the
+// same bytes, search and category pages at 100,000 items, start time and memory. Each figure is
+// compared with its target (met / not met).
+//
+// Run:  npm run bench     (Chromium at /usr/bin/chromium, or CHROME_PATH / CHROMIUM_PATH)
+//       BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+// (BENCH_DATABASE_URL, else DATABASE_URL: the search figures are also measured on that server, in a
+// database `bench_<random>` created and dropped by the script. The shop itself always runs on PGlite.)
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { ensureBuilt, tempDataDir, type ShopProcess } from "../tests/support/shop-process.ts";
+import { chromiumPath, measureLighthouse, type LighthouseFigures } from "./bench/lighthouse.ts";
+import { bulkCount, measureAtScale, searchTerms, type ScaleFigures } from "./bench/search-scale.ts";
+import { fillCategory, residentMiB, startTimed } from "./bench/shop-run.ts";
+import { withScratchDatabase } from "./bench/stats.ts";
+import { connections, durationSeconds, measureThroughput, type Throughput } from "./bench/throughput.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+/** Static copies of the measured pages, served by the shop's own file handler (sirv, precompressed). */
+const staticDir = path.join(root, "build", "client", "bench-static");
+const resultsFile = path.join(root, "bench", "results.json");
+
+const targets = {
+  score: 95,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0.05,
+  /** Category page requests/s at least this share of the static file's. */
+  staticShare: 0.1,
+  p99Ms: 100,
+  searchP95Ms: { PGlite: 10, PostgreSQL: 5 } as Record<string, number>,
+  /** Category page of 100,000 items within this factor of one of 100. */
+  categoryFactor: 2,
+};
+
+interface Verdict {
+  target: string;
+  figure: string;
+  met: boolean;
+}
+
+const verdict = (target: string, figure: string, met: boolean): Verdict => ({ target, figure, met });
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+
+async function measureShop(dataDir: string) {
+  const cold = await startTimed(dataDir);
+  await cold.shop.stop();
+  // 40 more women's items: the category page then lists a full page of 24.
+  await fillCategory(dataDir, "women", 40);
+
+  const warm = await startTimed(dataDir);
+  const category = await (await fetch(`${warm.shop.url}/type/women`)).text();
+  const itemPath = /\/item\/[0-9a-f-]{36}/.exec(category)?.[0];
+  if (!itemPath) throw new Error("The category page lists no item");
+  const pages = { category: "/type/women", item: itemPath, search: "/search?q=shirt" };
+  // The static copies must exist before the shop starts: sirv lists its files once, at start.
+  mkdirSync(staticDir, { recursive: true });
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const bytes = Buffer.from(await (await fetch(`${warm.shop.url}${pagePath}`)).arrayBuffer());
+    writeFileSync(path.join(staticDir, `${name}.html`), bytes);
+    // As scripts/precompress.mjs does for the built assets.
+    writeFileSync(path.join(staticDir, `${name}.html.br`), zlib.brotliCompressSync(bytes));
+    writeFileSync(path.join(staticDir, `${name}.html.gz`), zlib.gzipSync(bytes, { level: 9 }));
+  }
+  await warm.shop.stop();
+
+  let shop: ShopProcess | undefined;
+  try {
+    const measured = await startTimed(dataDir);
+    shop = measured.shop;
+    const pid = shop.child.pid!;
+    const rssAfterStart = residentMiB(pid);
+    const throughput: Throughput[] = [];
+    for (const [name, pagePath] of Object.entries(pages)) {
+      console.log(`throughput: ${name} page ${pagePath}, then its static copy`);
+      throughput.push(await measureThroughput(shop.url, `${name} page`, pagePath));
+      throughput.push(await measureThroughput(shop.url, `${name} static copy`, `/bench-static/${name}.html`));
+    }
+    const rssAfterLoad = residentMiB(pid);
+    console.log("Lighthouse: 3 pages, 3 runs each");
+    const lighthouse = await measureLighthouse(shop.url, ["/", pages.category, pages.item]);
+    return { coldStartMs: cold.startMs, warmStartMs: measured.startMs, rssAfterStart, rssAfterLoad, throughput, lighthouse };
+  } finally {
+    await shop?.stop();
+    rmSync(staticDir, { recursive: true, force: true });
+  }
+}
+
+async function measureScale(): Promise<ScaleFigures[]> {
+  console.log(`search at scale: ${bulkCount.toLocaleString("en")} items on PGlite`);
+  const figures = [await measureAtScale("PGlite", { kind: "pglite" })];
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (serverUrl) {
+    console.log("search at scale: the same on PostgreSQL");
+    figures.push(await withScratchDatabase(serverUrl, (url) => measureAtScale("PostgreSQL", { kind: "postgres", url })));
+  }
+  return figures;
+}
+
+function judge(shop: Awaited<ReturnType<typeof measureShop>>, scale: ScaleFigures[]): Verdict[] {
+  const verdicts: Verdict[] = [];
+  for (const page of shop.lighthouse) {
+    verdicts.push(
+      verdict(`Lighthouse ${page.page}: score >= ${targets.score}`, String(page.score), page.score >= targets.score),
+      verdict(`Lighthouse ${page.page}: LCP <= ${targets.lcpMs} ms`, `${fixed(page.lcpMs)} ms`, page.lcpMs <= targets.lcpMs),
+      verdict(`Lighthouse ${page.page}: TBT <= ${targets.tbtMs} ms`, `${fixed(page.tbtMs)} ms`, page.tbtMs <= targets.tbtMs),
+      verdict(`Lighthouse ${page.page}: CLS <= ${targets.cls}`, fixed(page.cls, 3), page.cls <= targets.cls),
+    );
+  }
+  const find = (name: string) => shop.throughput.find((run) => run.name === name)!;
+  const category = find("category page");
+  const share = category.requestsPerSecond / find("category static copy").requestsPerSecond;
+  verdicts.push(
+    verdict(`category page >= 1/10 of static requests/s`, `${fixed(share * 100, 1)} % of static`, share >= targets.staticShare),
+    verdict(`category page p99 < ${targets.p99Ms} ms`, `${fixed(category.p99Ms)} ms`, category.p99Ms < targets.p99Ms),
+  );
+  for (const run of scale) {
+    const limit = targets.searchP95Ms[run.database]!;
+    verdicts.push(
+      verdict(`search p95 <= ${limit} ms on ${run.database}`, `${fixed(run.searchP95Ms, 1)} ms`, run.searchP95Ms <= limit),
+      verdict(
+        `category of 100,000 within ${targets.categoryFactor}x of 100 on ${run.database}`,
+        `${fixed(run.categoryBulkMs, 2)} ms vs ${fixed(run.categorySmallMs, 2)} ms`,
+        run.categoryBulkMs <= targets.categoryFactor * run.categorySmallMs,
+      ),
+    );
+  }
+  return verdicts;
+}
+
+function printReport(shop: Awaited<ReturnType<typeof measureShop>>, scale: ScaleFigures[], verdicts: Verdict[], machine: string) {
+  const rows: string[][] = [["measure", "figure"]];
+  const add = (measure: string, figure: string) => rows.push([measure, figure]);
+  for (const page of shop.lighthouse as LighthouseFigures[]) {
+    add(
+      `Lighthouse mobile ${page.page}`,
+      `score ${page.score}, LCP ${fixed(page.lcpMs)} ms, TBT ${fixed(page.tbtMs)} ms, CLS ${fixed(page.cls, 3)}, ${fixed(page.transferBytes / 1024, 1)} KB transferred`,
+    );
+  }
+  for (const run of shop.throughput) {
+    add(
+      `${run.name} (${run.path})`,
+      `${fixed(run.requestsPerSecond)} req/s, p50 ${fixed(run.p50Ms)} ms, p99 ${fixed(run.p99Ms)} ms${run.failures ? `, ${run.failures} failed` : ""}`,
+    );
+  }
+  for (const run of scale) {
+    add(
+      `search, ${run.items.toLocaleString("en")} items, ${run.database}`,
+      `p50 ${fixed(run.searchP50Ms, 1)} ms, p95 ${fixed(run.searchP95Ms, 1)} ms (${searchTerms.length} terms x 3; slowest ${run.slowestTerms.join(", ")})`,
+    );
+    add(
+      `category page query, ${run.database}`,
+      `100,000 items ${fixed(run.categoryBulkMs, 2)} ms, 100 items ${fixed(run.categorySmallMs, 2)} ms (median of 30)`,
+    );
+  }
+  add("start to healthy /healthz", `first start (migrate, seed demo) ${fixed(shop.coldStartMs)} ms; restart ${fixed(shop.warmStartMs)} ms`);
+  add("resident memory", `after start ${fixed(shop.rssAfterStart)} MiB, after the throughput runs ${fixed(shop.rssAfterLoad)} MiB`);
+
+  const width = Math.max(...rows.map((row) => row[0]!.length));
+  console.log("");
+  for (const [measure, figure] of rows) console.log(`${measure!.padEnd(width)}  ${figure}`);
+  console.log(`\n${machine}; autocannon ${connections} connections x ${durationSeconds} s on the same machine as the shop`);
+  console.log("\ntargets:");
+  for (const v of verdicts) console.log(`  ${v.met ? "met    " : "NOT MET"}  ${v.target}: ${v.figure}`);
+}
+
+async function main(): Promise<void> {
+  // Checked first: Lighthouse runs last, after minutes of other measurements.
+  if (!existsSync(chromiumPath())) throw new Error(`No Chromium at ${chromiumPath()}: install it or set CHROME_PATH`);
+  ensureBuilt();
+  const cpus = os.cpus();
+  const machine = `${cpus[0]?.model.trim() ?? "unknown CPU"}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}`;
+  const dataDir = tempDataDir();
+  try {
+    const shop = await measureShop(dataDir);
+    const scale = await measureScale();
+    const verdicts = judge(shop, scale);
+    printReport(shop, scale, verdicts, machine);
+    mkdirSync(path.dirname(resultsFile), { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), machine, ...shop, scale, verdicts }, null, 2)}\n`);
+    console.log(`\nwritten: ${path.relative(root, resultsFile)}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

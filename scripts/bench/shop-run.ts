@@ -1,0 +1,47 @@
+// Owns running the built shop for the benchmark: time from start to a healthy /healthz, resident
+// memory, and the items and static copies the throughput runs need.
+import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../../app/db/client.server.ts";
+import { startShopProcess, type ShopProcess } from "../../tests/support/shop-process.ts";
+import { seedBulkItems } from "./seed-items.ts";
+
+/** `npm start` is `node scripts/start.mjs`; this starts that script and waits for /healthz. */
+export async function startTimed(dataDir: string): Promise<{ shop: ShopProcess; startMs: number }> {
+  const started = performance.now();
+  // DATABASE_URL empty: the shop runs on its embedded database even when the bench is given a server.
+  const shop = await startShopProcess({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "" });
+  for (;;) {
+    const health = await fetch(`${shop.url}/healthz`).catch(() => null);
+    if (health?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { shop, startMs: performance.now() - started };
+}
+
+/** Resident memory of the shop process in MiB (Linux /proc, else ps). */
+export function residentMiB(pid: number): number {
+  try {
+    const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    if (kib) return Number(kib) / 1024;
+  } catch {
+    // Not Linux: ask ps.
+  }
+  return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
+}
+
+/** Fills one category past a full page (24 items), showing a picture of the demo catalogue. */
+export async function fillCategory(dataDir: string, type: string, count: number): Promise<void> {
+  const database = await openDatabase({ kind: "pglite", dataDir });
+  try {
+    const rows = (await database.db.execute(sql`select image_key from items where type = ${type} limit 1`)) as unknown as {
+      rows: { image_key: string }[];
+    };
+    const imageKey = rows.rows[0]?.image_key;
+    if (!imageKey) throw new Error(`The demo catalogue has no ${type} item`);
+    await seedBulkItems(database.db, { count, type, imageKey });
+  } finally {
+    await database.close();
+  }
+}
