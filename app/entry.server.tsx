@@ -3,7 +3,10 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { contentSecurityPolicy } from "../server/security-headers.ts";
+import { NonceContext } from "./lib/nonce.ts";
+import { services } from "./services.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -19,12 +22,15 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+  const nonce = services(loadContext).cspNonce;
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -46,7 +52,13 @@ export default function handleRequest(
       resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
     };
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       // React moves finished parts out of place ("outlining") once a page passes this many bytes;
       // our pages are small, and in-place content also works without JavaScript.
       progressiveChunkSize: 256 * 1024,

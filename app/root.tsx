@@ -5,6 +5,7 @@ import stylesheet from "./app.css?url";
 import { NavBar } from "./components/NavBar.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { PendingNotice } from "./components/PendingNotice.tsx";
+import { useNonce } from "./lib/nonce.ts";
 import { currentUser } from "./modules/accounts/session.server.ts";
 import { cartCount } from "./modules/cart/cart.server.ts";
 import { services } from "./services.server.ts";
@@ -25,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   // Absent on an error page whose root loader failed: the nav then shows the signed-out view.
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -44,8 +46,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -27,6 +27,8 @@ export interface Services extends ShopServices {
   log: Logger;
   /** The address the request came from (for per-IP limits). */
   clientAddress: string;
+  /** This page's Content-Security-Policy nonce, for its inline scripts. */
+  cspNonce: string;
 }
 
 export const servicesContext = createContext<Services>();

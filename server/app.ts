@@ -10,12 +10,13 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { parseConfig, type Config } from "../app/config.server.ts";
 import { openDatabase, type Database } from "../app/db/client.server.ts";
 import { projectRoot } from "../app/lib/project-root.server.ts";
-import { createLogger } from "../app/lib/logger.server.ts";
+import { createLogger, loggableUrl } from "../app/lib/logger.server.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
 import { createShopServices, servicesContext } from "../app/services.server.ts";
 import { compressResponse } from "./compress.ts";
 import { withPageEtag } from "./page-etag.ts";
+import { commonSecurityHeaders, newNonce } from "./security-headers.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
 
@@ -69,24 +70,27 @@ export async function startShop(
     const requestLog = log.child({ reqId: request.headers.get("x-request-id") });
     const refusal = refuseCrossSite(request, config.publicUrl);
     if (refusal) {
-      requestLog.warn({ method: request.method, url: request.url, origin: request.headers.get("origin") }, "refused: cross-site request");
+      requestLog.warn({ method: request.method, url: loggableUrl(request.url), origin: request.headers.get("origin") }, "refused: cross-site request");
       return refusal;
     }
     const context = new RouterContextProvider();
-    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy) });
-    return compressResponse(request, await withPageEtag(request, await handleDocument(request, context)));
+    const cspNonce = newNonce();
+    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy), cspNonce });
+    return compressResponse(request, await withPageEtag(request, await handleDocument(request, context), cspNonce));
   });
 
+  const securityHeaders = commonSecurityHeaders(config.publicUrl);
   let stopping = false;
   const server = http.createServer(async (req, res) => {
     const started = performance.now();
     const reqId = randomUUID();
     req.headers["x-request-id"] = reqId;
     res.setHeader("X-Request-Id", reqId);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     if (stopping) res.setHeader("Connection", "close");
     res.on("finish", () =>
       log.info(
-        { reqId, method: req.method, url: req.url, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        { reqId, method: req.method, url: loggableUrl(req.url), status: res.statusCode, ms: Math.round(performance.now() - started) },
         "request",
       ),
     );

@@ -10,13 +10,18 @@ import { createHash } from "node:crypto";
  */
 const wholePageWaitMs = 100;
 
-export async function withPageEtag(request: Request, response: Response): Promise<Response> {
-  if (request.method !== "GET" || !(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+/**
+ * `nonce`: the page's Content-Security-Policy nonce, left out of the hash. A 304 carries no policy,
+ * so the browser keeps the policy stored with its copy, whose nonce matches that copy's scripts.
+ */
+export async function withPageEtag(request: Request, response: Response, nonce: string): Promise<Response> {
   const headers = new Headers(response.headers);
   if (request.headers.has("Cookie") || headers.has("Set-Cookie")) {
+    // Pages and data of a visitor with cookies (their cart, orders, the desks) are never stored.
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
+  if (request.method !== "GET" || !(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
   if (response.status !== 200 || !response.body) return response;
 
   const reader = response.body.getReader();
@@ -34,7 +39,7 @@ export async function withPageEtag(request: Request, response: Response): Promis
   clearTimeout(timer);
 
   const body = Buffer.concat(chunks);
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  const etag = `W/"${createHash("sha1").update(body.toString("utf8").replaceAll(nonce, "")).digest("base64url")}"`;
   headers.set("ETag", etag);
   // Stored, but asked about again each time: the catalogue can change at any moment.
   headers.set("Cache-Control", "no-cache");

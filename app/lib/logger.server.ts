@@ -10,3 +10,8 @@ export function createLogger(level: string): Logger {
     redact: { paths: ["password", "*.password", "token", "*.token", "cookie", "*.cookie", "headers.cookie"], censor: "[redacted]" },
   });
 }
+
+/** A request's address for the log, with the values of secret query parameters (a reset link's token) left out. */
+export function loggableUrl(url: string | undefined): string {
+  return (url ?? "").replace(/([?&](?:token|password|code)=)[^&#]*/gi, "$1[redacted]");
+}

@@ -150,6 +150,17 @@ describe("access matrix over HTTP", () => {
     expect(mismatches).toEqual([]);
   });
 
+  it("refuses every form post from another site with 403, whoever sends it", async () => {
+    for (const [routePath, row] of Object.entries(table)) {
+      if (row.post === noAction) continue;
+      for (const as of who) {
+        const url = urlFor(routePath, "POST", as);
+        const answer = await client.post(url, {}, { cookie: cookies[as], origin: "https://evil.example" });
+        expect(answer.status, `POST ${url} as ${as} from another site`).toBe(403);
+      }
+    }
+  });
+
   it("lets nobody change another customer's cart line or see their order", async () => {
     const removed = await client.post("/cart", { intent: "remove", lineId: aliceLineId }, { cookie: cookies.customerB });
     expect(removed.status).toBe(404);

@@ -1,0 +1,96 @@
+// What the shop writes to its log: never a password, a session token or a reset token, however they
+// reach it (forms, cookies, a reset link's address); and failed sign-ins, refusals (403) and rate
+// limits each with the request id the visitor's answer carried.
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieOf, shopClient } from "../support/http.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+
+interface LogLine {
+  msg: string;
+  reqId?: string;
+  [key: string]: unknown;
+}
+
+describe("the shop's log", () => {
+  let dataDir: string;
+  let shop: ShopProcess;
+  const client = shopClient(() => shop.url);
+  const email = "secretive@example.com";
+  const password = "Correct-Horse-Battery-9";
+  const newPassword = "Another-Secret-Phrase-7";
+
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = tempDataDir();
+    shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: "false", TRUST_PROXY: "true", LOG_LEVEL: "debug" });
+  }, 240_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const logLines = (): LogLine[] =>
+    shop
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as LogLine);
+
+  it("never contains passwords, session tokens or reset tokens", async () => {
+    const cookie = await client.registerAndSignIn(email, password);
+    const sessionToken = decodeURIComponent(cookie.split("=")[1]!.split(".")[0]!);
+    expect(sessionToken.length).toBeGreaterThan(10);
+    await client.get("/cart", cookie);
+    expect((await client.post("/auth", { email, password: `${password}-wrong` })).status).toBe(401);
+
+    expect((await client.post("/forgot-password", { email })).status).toBeLessThan(400);
+    const token = await resetToken();
+    expect((await client.get(`/reset-password?token=${token}`)).status).toBe(200);
+    const reset = await client.post(`/reset-password?token=${token}`, { token, password: newPassword, confirmPassword: newPassword });
+    expect(reset.status).toBeLessThan(400);
+    expect(cookieOf(await client.post("/auth", { email, password: newPassword }))).not.toBe("");
+
+    const log = shop.output();
+    expect(log.length).toBeGreaterThan(0);
+    for (const secret of [password, `${password}-wrong`, newPassword, sessionToken, token]) expect(log).not.toContain(secret);
+  });
+
+  it("logs failed sign-ins, refusals and rate limits with the request id of the answer", async () => {
+    const failed = await client.post("/auth", { email: "nobody@example.com", password: "whatever-123" });
+    const customer = await client.registerAndSignIn();
+    const refused = await client.get("/create", customer);
+    const crossSite = await client.post("/cart", {}, { cookie: customer, origin: "https://evil.example" });
+    const ip = "198.51.100.77";
+    let limited: Response | undefined;
+    for (let i = 0; i < 6; i++) limited = await client.post("/auth", { email: "victim@example.com", password: `guess-${i}-xx` }, { ip });
+    expect([failed.status, refused.status, crossSite.status, limited!.status]).toEqual([401, 403, 403, 429]);
+
+    const lines = logLines();
+    const lineFor = (answer: Response, message: string) =>
+      lines.find((line) => line.reqId === answer.headers.get("x-request-id") && line.msg === message);
+    expect(lineFor(failed, "sign-in failed")).toBeDefined();
+    expect(lineFor(refused, "refused: not shop staff")).toBeDefined();
+    expect(lineFor(crossSite, "refused: cross-site request")).toBeDefined();
+    expect(lineFor(limited!, "rate limited: sign-in")).toBeDefined();
+  });
+
+  async function resetToken(): Promise<string> {
+    const folder = path.join(dataDir, "mail");
+    for (let attempt = 0; attempt < 100; attempt++) {
+      try {
+        for (const name of readdirSync(folder)) {
+          const text = readFileSync(path.join(folder, name), "utf8").replace(/=\r?\n/g, "");
+          const token = /reset-password\?token=3D([A-Za-z0-9_-]+)|reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+          if (token) return token[1] ?? token[2]!;
+        }
+      } catch {
+        // No mail yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("no reset e-mail was written");
+  }
+});

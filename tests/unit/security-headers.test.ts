@@ -1,0 +1,21 @@
+// The security headers' rules: HSTS only for a shop reached over https; a policy that allows scripts
+// only from the shop or with the page's nonce, and never inline ones without it.
+import { describe, expect, it } from "vitest";
+import { commonSecurityHeaders, contentSecurityPolicy, newNonce } from "../../server/security-headers.ts";
+
+describe("security headers", () => {
+  it("promises https (HSTS) only when the shop's public address is https", () => {
+    expect(commonSecurityHeaders("https://duka.example")["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(commonSecurityHeaders("http://localhost:3000")).not.toHaveProperty("Strict-Transport-Security");
+    expect(commonSecurityHeaders("http://localhost:3000")).toMatchObject({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+  });
+
+  it("lets scripts run only from the shop or with the page's nonce", () => {
+    const nonce = newNonce();
+    expect(nonce).not.toBe(newNonce());
+    const policy = contentSecurityPolicy(nonce);
+    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(directive);
+  });
+});
