@@ -23,5 +23,6 @@ export default [
   route("admin/orders", "routes/admin-orders.tsx"),
   route("admin/orders/:orderId", "routes/admin-order.tsx"),
   route("admin/items", "routes/admin-items.tsx"),
+  route("admin/backup", "routes/admin-backup.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,6 +21,10 @@ export interface ShopServices {
   storage: FileStorage;
   /** Wakes the outbox worker after a message was queued. */
   mailQueued(): void;
+  /** A backup of the embedded database (absent on a PostgreSQL server, which pg_dump backs up). */
+  backup?: () => Promise<Uint8Array>;
+  /** The secret with which `npm run admin -- backup` asks this shop for a backup (see server/control-file.ts). */
+  backupToken?: string;
 }
 
 export interface Services extends ShopServices {
@@ -51,7 +55,7 @@ export function createShopServices(
   config: Config,
   db: Db,
   log: Logger,
-  { worker = true }: { worker?: boolean } = {},
+  { worker = true, backup, backupToken }: { worker?: boolean; backup?: () => Promise<Uint8Array>; backupToken?: string } = {},
 ): ShopServices & { stop(): Promise<void> } {
   let outboxWorker: OutboxWorker | undefined;
   const auth = createAuth({
@@ -71,6 +75,8 @@ export function createShopServices(
     auth,
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "uploads")),
     mailQueued: () => outboxWorker?.wake(),
+    backup,
+    backupToken,
     stop: async () => {
       await outboxWorker?.stop();
     },

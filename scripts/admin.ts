@@ -1,17 +1,30 @@
-// `npm run admin -- create-admin EMAIL PASSWORD`: creates an admin account or promotes an existing
-// one (and sets its password). With the embedded database, run it while the shop is stopped.
+// The shop owner's commands:
+//   create-admin EMAIL PASSWORD  creates an admin account or promotes an existing one (and sets its
+//                                password); with the embedded database, while the shop is stopped.
+//   backup FILE                  writes a backup of the embedded database to FILE: asks the running
+//                                shop for it (DATA_DIR/control.json), or reads the directory itself
+//                                when the shop is stopped.
+//   restore FILE                 replaces the embedded database with a backup (shop stopped); the old
+//                                one is kept beside it as DATA_DIR/db.replaced-<time>.
 import { ConfigError, parseConfig } from "../app/config.server.ts";
-import { openDatabase } from "../app/db/client.server.ts";
-import { DirectoryInUseError } from "../app/db/lock.server.ts";
+import { readFileSync, writeFileSync } from "node:fs";
+import { openDatabase, restorePglite, RestoreError } from "../app/db/client.server.ts";
+import { DirectoryInUseError, isRunning } from "../app/db/lock.server.ts";
 import { createLogger } from "../app/lib/logger.server.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { forgotPasswordForm, registerForm } from "../app/modules/accounts/forms.ts";
 import { createShopServices } from "../app/services.server.ts";
+import { readControlFile } from "../server/control-file.ts";
 
-const usage = "Usage: npm run admin -- create-admin EMAIL PASSWORD";
+const usage = `Usage: npm run admin -- create-admin EMAIL PASSWORD
+       npm run admin -- backup FILE
+       npm run admin -- restore FILE`;
 
 async function main(args: string[]): Promise<number> {
-  const [command, email, password] = args;
+  const [command] = args;
+  if (command === "backup" && args.length === 2) return backup(args[1]!);
+  if (command === "restore" && args.length === 2) return restore(args[1]!);
+  const [, email, password] = args;
   if (command !== "create-admin" || !email || !password || args.length !== 3) {
     console.error(usage);
     return 2;
@@ -32,6 +45,60 @@ async function main(args: string[]): Promise<number> {
     return 0;
   } finally {
     await database.close();
+  }
+}
+
+async function backup(file: string): Promise<number> {
+  const config = parseConfig(process.env);
+  if (config.databaseUrl) {
+    console.error("The shop keeps its data in a PostgreSQL server (DATABASE_URL): back it up with pg_dump.");
+    return 1;
+  }
+  const running = readControlFile(config.dataDir);
+  let tarball: Uint8Array;
+  if (running && isRunning(running.pid)) {
+    // Only the shop's own process may open the database: ask it for the snapshot.
+    const url = running.url.replace("//0.0.0.0:", "//127.0.0.1:").replace("//[::]:", "//[::1]:");
+    const answer = await fetch(`${url}/admin/backup`, { headers: { Authorization: `Bearer ${running.backupToken}` } });
+    if (!answer.ok) {
+      console.error(`The running shop refused the backup: ${answer.status} ${(await answer.text()).slice(0, 200)}`);
+      return 1;
+    }
+    tarball = new Uint8Array(await answer.arrayBuffer());
+  } else {
+    const database = await openDatabase({ kind: "pglite", dataDir: config.dataDir });
+    try {
+      tarball = await database.backup!();
+    } finally {
+      await database.close();
+    }
+  }
+  writeFileSync(file, tarball);
+  console.log(`Backup written to ${file} (${(tarball.length / 1024 / 1024).toFixed(1)} MB)${running ? " by the running shop" : ""}.`);
+  return 0;
+}
+
+async function restore(file: string): Promise<number> {
+  const config = parseConfig(process.env);
+  if (config.databaseUrl) {
+    console.error("The shop keeps its data in a PostgreSQL server (DATABASE_URL): restore it with pg_restore or psql.");
+    return 1;
+  }
+  let tarball: Uint8Array;
+  try {
+    tarball = new Uint8Array(readFileSync(file));
+  } catch (error) {
+    console.error(`Cannot read ${file}: ${(error as Error).message}`);
+    return 1;
+  }
+  try {
+    const { orders, keptAs } = await restorePglite(config.dataDir, tarball);
+    console.log(`Restored ${file}: ${orders} orders.${keptAs ? ` The database it replaced is kept in ${keptAs}.` : ""}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof RestoreError)) throw error;
+    console.error(`Cannot restore: ${error.message}`);
+    return 1;
   }
 }
 

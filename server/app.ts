@@ -17,6 +17,7 @@ import { createShopServices, servicesContext } from "../app/services.server.ts";
 import { compressResponse } from "./compress.ts";
 import { withPageEtag } from "./page-etag.ts";
 import { commonSecurityHeaders, newNonce } from "./security-headers.ts";
+import { newBackupToken, writeControlFile } from "./control-file.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
 
@@ -51,7 +52,8 @@ export async function startShop(
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
   );
-  const shop = createShopServices(config, database.db, log);
+  const backupToken = newBackupToken();
+  const shop = createShopServices(config, database.db, log, { backup: database.backup, backupToken });
   const { storage } = shop;
   if (config.seedDemo) {
     const added = await seedDemoCatalogue(database.db, storage);
@@ -119,6 +121,7 @@ export async function startShop(
   const address = server.address() as AddressInfo;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${address.port}`;
   log.info({ url, database: database.kind, storage: config.s3 ? "s3" : "local" }, "shop is serving");
+  const removeControlFile = writeControlFile(config.dataDir, { url, backupToken, pid: process.pid });
 
   let stopped: Promise<void> | undefined;
   const stop = () =>
@@ -129,6 +132,7 @@ export async function startShop(
       const timer = setTimeout(() => server.closeAllConnections(), drainMs);
       await closed;
       clearTimeout(timer);
+      removeControlFile();
       await shop.stop();
       await database.close();
       log.info("shop stopped");

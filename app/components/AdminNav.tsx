@@ -1,4 +1,4 @@
-// The links between the staff desks, shown at the top of each.
+// The links between the staff desks, shown at the top of each, and the database backup download.
 import { NavLink } from "react-router";
 
 const desks = [
@@ -21,6 +21,12 @@ export function AdminNav() {
             </NavLink>
           </li>
         ))}
+        <li>
+          {/* A file, not a page: the browser downloads it. */}
+          <a href="/admin/backup" download className="inline-block rounded-md border border-stone-300 bg-white px-3 py-1.5 hover:border-brand-700">
+            Download backup
+          </a>
+        </li>
       </ul>
     </nav>
   );

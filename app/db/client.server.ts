@@ -1,5 +1,6 @@
 // Owns the database connection: embedded PGlite in DATA_DIR/db, or a PostgreSQL server when
 // DATABASE_URL is set. Both speak the same SQL and share one set of migrations.
+import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -19,6 +20,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** True once a trivial query answers. */
   ping(): Promise<boolean>;
+  /**
+   * The embedded database as a gzipped tarball, taken inside the running process between two
+   * transactions (after a checkpoint). Absent for a PostgreSQL server: back that up with pg_dump.
+   */
+  backup?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -67,6 +73,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: "pglite",
     ping: () => ping(db),
+    backup: async () => {
+      // The checkpoint keeps the recovery at the restored database's first start short.
+      await client.exec("checkpoint");
+      // No transaction is half-way through while the files are read: each holds this mutex
+      // (exec and query take it themselves, so nothing else may run inside it).
+      const tarball = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+      return new Uint8Array(await tarball.arrayBuffer());
+    },
     close: () =>
       (closed ??= client.close().finally(unlock)),
   };
@@ -78,5 +92,43 @@ async function ping(db: Db): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+export class RestoreError extends Error {}
+
+/**
+ * Replaces the embedded database in `dataDir` with a backup (the shop must be stopped: the
+ * directory lock is taken). The database it replaces is kept beside it as db.replaced-<time>.
+ * Resolves with the number of orders in the restored database.
+ */
+export async function restorePglite(dataDir: string, tarball: Uint8Array): Promise<{ orders: number; keptAs: string | null }> {
+  const dbDir = path.join(dataDir, "db");
+  const unlock = lockDirectory(dbDir);
+  const staging = `${dbDir}.restoring`;
+  try {
+    rmSync(staging, { recursive: true, force: true });
+    let client: PGlite;
+    try {
+      client = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([new Uint8Array(tarball)]), extensions: { pg_trgm } });
+    } catch (error) {
+      throw new RestoreError(`The file is not a backup of the shop's database (${error instanceof Error ? error.message : String(error)}).`);
+    }
+    let orders: number;
+    try {
+      const result = await client.query<{ n: number }>("select count(*)::int as n from orders");
+      orders = result.rows[0]!.n;
+    } catch {
+      throw new RestoreError("The backup holds no shop database (no orders table).");
+    } finally {
+      await client.close();
+    }
+    const keptAs = existsSync(dbDir) ? `${dbDir}.replaced-${new Date().toISOString().replace(/[:.]/g, "-")}` : null;
+    if (keptAs) renameSync(dbDir, keptAs);
+    renameSync(staging, dbDir);
+    return { orders, keptAs };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    unlock();
   }
 }

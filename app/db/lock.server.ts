@@ -5,7 +5,8 @@ import path from "node:path";
 
 export class DirectoryInUseError extends Error {}
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id is alive (on this machine). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -49,6 +49,7 @@ const table: Record<string, { get: Row; post: Row }> = {
   "admin/orders": { get: staffOnly, post: noAction },
   "admin/orders/:orderId": { get: staffOnly, post: staffOnly },
   "admin/items": { get: staffOnly, post: noAction },
+  "admin/backup": { get: staffOnly, post: noAction },
   "*": { get: nowhere, post: noAction },
 };
 

@@ -1,0 +1,126 @@
+// Backups of the embedded database while the shop runs: `npm run admin -- backup FILE` asks the
+// running shop for a snapshot while shoppers keep ordering; `restore FILE` brings it back into a
+// fresh DATA_DIR, where every order acknowledged before the backup began is found with its lines.
+// Staff can download the same backup from the desk; nobody else can.
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/db/client.server.ts";
+import { orderLines, orders } from "../../app/db/schema/orders.ts";
+import { shopClient } from "../support/http.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+const admin = { email: "owner@duka.test", password: "owner-password-1" };
+
+/** Runs the admin command with DATA_DIR set; resolves with its exit code and output. */
+function adminCommand(dataDir: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, "scripts", "admin.ts"), ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+describe("backups of the embedded database", () => {
+  let dataDir: string;
+  let restoredDir: string;
+  let shop: ShopProcess | undefined;
+  const client = shopClient(() => shop!.url);
+  let backupFile: string;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = tempDataDir();
+    restoredDir = tempDataDir();
+    backupFile = path.join(tempDataDir(), "backup.tar.gz");
+    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
+  }, 240_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+    for (const dir of [dataDir, restoredDir, path.dirname(backupFile)]) if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("takes a backup while shoppers order, and restores every order acknowledged before it", async () => {
+    const itemIds = [...(await (await client.get("/type/women")).text()).matchAll(/\/item\/([0-9a-f-]{36})/g)].map((m) => m[1]!);
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => client.registerAndSignIn()));
+    const acknowledged: string[] = [];
+    let ordering = true;
+    const load = shoppers.map(async (cookie, index) => {
+      for (let round = 0; ordering; round++) acknowledged.push(await client.placeOrder(cookie, itemIds[(index + round) % itemIds.length]!));
+    });
+    while (acknowledged.length < 16) await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const beforeBackup = [...acknowledged];
+    const backup = await adminCommand(dataDir, "backup", backupFile);
+    ordering = false;
+    await Promise.all(load);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain("by the running shop");
+    expect(acknowledged.length).toBeGreaterThan(beforeBackup.length);
+
+    // Restoring into a directory a running shop holds is refused.
+    const busy = await adminCommand(dataDir, "restore", backupFile);
+    expect(busy.code).toBe(1);
+    expect(busy.output).toMatch(/in use by another shop process/);
+
+    const restored = await adminCommand(restoredDir, "restore", backupFile);
+    expect(restored.code, restored.output).toBe(0);
+    const database = await openDatabase({ kind: "pglite", dataDir: restoredDir });
+    try {
+      for (const orderId of beforeBackup) {
+        const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+        expect(order, `order ${orderId}`).toBeDefined();
+        const [lines] = await database.db.select({ n: count() }).from(orderLines).where(eq(orderLines.orderId, orderId));
+        expect(lines!.n).toBeGreaterThan(0);
+      }
+    } finally {
+      await database.close();
+    }
+    expect(restored.output).toMatch(/Restored .*: \d+ orders\./);
+  }, 240_000);
+
+  it("lets staff download a backup from the desk, and nobody else", async () => {
+    const staff = await client.signIn(admin.email, admin.password);
+    const desk = await (await client.get("/admin/orders", staff)).text();
+    expect(desk).toContain('href="/admin/backup"');
+    const download = await client.get("/admin/backup", staff);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="duka-backup-[\d-]+\.tar\.gz"$/);
+    expect(download.headers.get("cache-control")).toContain("no-store");
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+
+    const customer = await client.registerAndSignIn();
+    expect((await client.get("/admin/backup", customer)).status).toBe(403);
+    expect((await client.get("/admin/backup")).status).toBe(302);
+    const forged = await fetch(`${shop!.url}/admin/backup`, { redirect: "manual", headers: { Authorization: `Bearer ${randomUUID()}` } });
+    expect(forged.status).toBe(302);
+  });
+
+  it("refuses to restore a file that is not a backup, and keeps the database", async () => {
+    const garbage = path.join(path.dirname(backupFile), "garbage.tar.gz");
+    writeFileSync(garbage, "not a backup");
+    const refused = await adminCommand(restoredDir, "restore", garbage);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain("Cannot restore");
+    const database = await openDatabase({ kind: "pglite", dataDir: restoredDir });
+    try {
+      const [row] = await database.db.select({ n: count() }).from(orders);
+      expect(row!.n).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+    expect(readFileSync(backupFile).length).toBeGreaterThan(0);
+  });
+});
