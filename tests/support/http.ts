@@ -4,6 +4,18 @@ import { randomUUID } from "node:crypto";
 
 let clientAddress = 0;
 
+/** The checkout form's fields but the one-time key, filled in as a shopper would. */
+export const checkoutShipping: Readonly<Record<string, string>> = {
+  paymentMethod: "mpesa",
+  name: "Achieng Otieno",
+  email: "achieng@example.com",
+  address: "Oginga Odinga St 4",
+  phone: "0722 000 111",
+  city: "Kisumu",
+  postalCode: "40100",
+  country: "KE",
+};
+
 export interface PostOptions {
   cookie?: string;
   origin?: string;
@@ -24,8 +36,11 @@ export function shopClient(baseUrl: () => string) {
       body: body instanceof FormData || body instanceof URLSearchParams ? body : new URLSearchParams(body),
     });
 
-  const get = (pathname: string, cookie?: string) =>
-    fetch(`${baseUrl()}${pathname}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  const get = (pathname: string, cookie?: string, ip?: string) =>
+    fetch(`${baseUrl()}${pathname}`, {
+      redirect: "manual",
+      headers: { ...(cookie ? { Cookie: cookie } : {}), ...(ip ? { "X-Forwarded-For": ip } : {}) },
+    });
 
   async function signIn(email: string, password: string): Promise<string> {
     const answer = await post("/auth", { email, password });
@@ -45,18 +60,7 @@ export function shopClient(baseUrl: () => string) {
     if (added.status !== 302) throw new Error(`adding to the cart answered ${added.status}`);
     const placed = await post(
       "/checkout",
-      {
-        idempotencyKey: randomUUID(),
-        paymentMethod: "mpesa",
-        name: "Achieng Otieno",
-        email: "achieng@example.com",
-        address: "Oginga Odinga St 4",
-        phone: "0722 000 111",
-        city: "Kisumu",
-        postalCode: "40100",
-        country: "KE",
-        ...shipping,
-      },
+      { idempotencyKey: randomUUID(), ...checkoutShipping, ...shipping },
       { cookie },
     );
     const orderId = /\/checkout\/success\/([0-9a-f-]{36})$/.exec(placed.headers.get("location") ?? "")?.[1];

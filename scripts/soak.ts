@@ -1,0 +1,442 @@
+// Soak (load) run: does the BUILT shop keep working, keep every order and keep its memory under a
+// steady crowd? It starts the shop on a fresh data directory on the embedded database (PGlite, the
+// demo catalogue; TRUST_PROXY on, so each virtual user sends its own X-Forwarded-For and per-address
+// limits do not mix), registers and signs in 20 ordering users, warms the pages up and notes the
+// shop's resident memory. Then, for 60 s, 200 browsing users each loop over the landing page, a
+// category page, an item page and a search, now and then a page 2, thinking 0-500 ms before each
+// page; and 20 ordering users each loop: add an item (POST /item/:id), open /checkout, post its form
+// with the page's fresh one-time key, follow the redirect to the success page. Every 5th order posts
+// the same form twice at once, which must give one order. Every answer's status is recorded (bodies
+// read in full); a 5xx or a network error is a failure. When the time is up each user finishes what
+// it is doing, the memory is noted again (it must stay within 1.5x of the first figure), the shop is
+// stopped with SIGTERM (exit code 0) and its database opened directly: every order whose success
+// page was answered is there with its lines, no one-time key has two orders, there are as many
+// orders as distinct acknowledged ones (none lost, none doubled), and each order has exactly one
+// confirmation e-mail in the outbox. Prints requests, requests/s and p50/p95/p99 per kind, 5xx and
+// errors, orders, memory and every check met / NOT MET.
+//
+// Run:  node scripts/soak.ts   (or: npm run soak; SOAK_SECONDS=10 npm run soak for a short run)
+// Exits 1 when a check fails.
+import { rmSync } from "node:fs";
+import os from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+import { count } from "drizzle-orm";
+import { openDatabase, type DatabaseTarget } from "../app/db/client.server.ts";
+import { outbox } from "../app/db/schema/mail.ts";
+import { orderLines, orders } from "../app/db/schema/orders.ts";
+import { categories } from "../app/lib/categories.ts";
+import { checkoutShipping, shopClient } from "../tests/support/http.ts";
+import { ensureBuilt, startShopProcess, tempDataDir } from "../tests/support/shop-process.ts";
+import { searchTerms } from "./bench/search-scale.ts";
+import { residentMiB } from "./bench/shop-run.ts";
+import { percentile } from "./bench/stats.ts";
+
+const seconds = Number(process.env.SOAK_SECONDS ?? 60);
+const browserCount = 200;
+const ordererCount = 20;
+const maxThinkMs = 500;
+/** Share of browsing loops that also open a page 2 (of a category or of a search). */
+const secondPageShare = 0.25;
+/** Every n-th order posts its form twice at once (same one-time key). */
+const duplicateEvery = 5;
+const memoryFactor = 1.5;
+const warmupPasses = 3;
+const kinds = [
+  "landing page",
+  "category page",
+  "item page",
+  "search page",
+  "page 2",
+  "add to cart",
+  "checkout page",
+  "place order",
+  "success page",
+] as const;
+type Kind = (typeof kinds)[number];
+const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
+type Client = ReturnType<typeof shopClient>;
+
+interface Answer {
+  status: number;
+  location: string | null;
+  body: string;
+}
+
+interface KindFigures {
+  ms: number[];
+  statuses: Map<number, number>;
+  errors: number;
+}
+
+/** Every answer of the timed phase, by kind; a network error counts as an error, not a status. */
+class Recorder {
+  readonly byKind = new Map<Kind, KindFigures>(
+    kinds.map((kind) => [kind, { ms: [], statuses: new Map(), errors: 0 }]),
+  );
+  readonly problems: string[] = [];
+
+  async send(kind: Kind, request: () => Promise<Response>): Promise<Answer | undefined> {
+    const figures = this.byKind.get(kind)!;
+    const started = performance.now();
+    try {
+      const response = await request();
+      const body = await response.text();
+      figures.ms.push(performance.now() - started);
+      figures.statuses.set(response.status, (figures.statuses.get(response.status) ?? 0) + 1);
+      if (response.status >= 500) this.problem(`${kind}: ${response.status} ${body.slice(0, 200)}`);
+      return { status: response.status, location: response.headers.get("location"), body };
+    } catch (error) {
+      figures.errors += 1;
+      this.problem(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  problem(text: string): void {
+    this.problems.push(text);
+  }
+}
+
+/** One POST of a checkout form that redirected to a success page. */
+interface Placed {
+  key: string;
+  /** Lines in the cart when the form was posted. */
+  lines: number;
+  orderIds: (string | undefined)[];
+  /** The success page answered 200: the shopper was told the order is placed. */
+  acknowledged: boolean;
+}
+
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+const think = () => sleep(Math.random() * maxThinkMs);
+
+// ---------------------------------------------------------------------------------------------
+// The users.
+
+async function browse(client: Client, recorder: Recorder, index: number, itemIds: string[]) {
+  const ip = `10.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  const visits: [Kind, () => string][] = [
+    ["landing page", () => "/"],
+    ["category page", () => `/type/${pick(categories).type}`],
+    ["item page", () => `/item/${pick(itemIds)}`],
+    ["search page", () => `/search?${new URLSearchParams({ q: pick(searchTerms) })}`],
+  ];
+  const secondPage = () =>
+    Math.random() < 0.5
+      ? `/type/${pick(categories).type}?page=2`
+      : `/search?${new URLSearchParams({ q: pick(searchTerms), page: "2" })}`;
+  while (running()) {
+    const loop =
+      Math.random() < secondPageShare ? [...visits, ["page 2", secondPage] as const] : visits;
+    for (const [kind, path] of loop) {
+      await think();
+      if (!running()) return;
+      await recorder.send(kind, () => client.get(path(), undefined, ip));
+    }
+  }
+}
+
+interface Orderer {
+  index: number;
+  cookie: string;
+  ip: string;
+  /** Items in the cart (adding one twice is refused with 409, so a set). */
+  cart: Set<string>;
+}
+
+let ordersStarted = 0;
+
+async function order(
+  client: Client,
+  recorder: Recorder,
+  user: Orderer,
+  itemIds: string[],
+  placed: Placed[],
+) {
+  const { cookie, ip } = user;
+  for (let round = 0; running(); round++) {
+    await think();
+    const itemId = itemIds[(user.index * 7 + round) % itemIds.length]!;
+    const added = await recorder.send("add to cart", () =>
+      client.post(`/item/${itemId}`, { quantity: "1", instructions: "" }, { cookie, ip }),
+    );
+    if (added?.status === 302 || added?.status === 409) user.cart.add(itemId);
+    const page = await recorder.send("checkout page", () => client.get("/checkout", cookie, ip));
+    const key = /<input[^>]*name="idempotencyKey"[^>]*value="([^"]+)"/.exec(page?.body ?? "")?.[1];
+    if (!key) {
+      if (page && page.status < 500)
+        recorder.problem(
+          `checkout page of user ${user.index} answered ${page.status} without a key`,
+        );
+      continue;
+    }
+    const copies = ++ordersStarted % duplicateEvery === 0 ? 2 : 1;
+    const fields = { idempotencyKey: key, ...checkoutShipping, name: `Soak User ${user.index}` };
+    const answers = await Promise.all(
+      Array.from({ length: copies }, () =>
+        recorder.send("place order", () => client.post("/checkout", fields, { cookie, ip })),
+      ),
+    );
+    const orderIds = answers.map(
+      (answer) => new RegExp(`^/checkout/success/(${uuid})$`).exec(answer?.location ?? "")?.[1],
+    );
+    const orderId = orderIds.find((id) => id !== undefined);
+    if (!orderId) {
+      recorder.problem(
+        `order of user ${user.index} answered ${answers.map((a) => a?.status ?? "error").join(", ")}`,
+      );
+      continue;
+    }
+    const entry: Placed = { key, lines: user.cart.size, orderIds, acknowledged: false };
+    placed.push(entry);
+    user.cart.clear();
+    const success = await recorder.send("success page", () =>
+      client.get(`/checkout/success/${orderId}`, cookie, ip),
+    );
+    entry.acknowledged = success?.status === 200 && success.body.includes(orderId);
+  }
+}
+
+let deadline = Infinity;
+const running = () => performance.now() < deadline;
+
+// ---------------------------------------------------------------------------------------------
+// Setup: item ids and warm pages, ordering accounts.
+
+async function warmUp(client: Client): Promise<string[]> {
+  const ids = new Set<string>();
+  for (let pass = 0; pass < warmupPasses; pass++) {
+    const paths = ["/", ...categories.map((c) => `/type/${c.type}`), "/search?q=shirt"];
+    paths.push(...[...ids].slice(0, 10).map((id) => `/item/${id}`));
+    for (const path of paths) {
+      const response = await client.get(path);
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`warm-up: ${path} answered ${response.status}`);
+      for (const match of body.matchAll(new RegExp(`/item/(${uuid})`, "g"))) ids.add(match[1]!);
+    }
+  }
+  if (ids.size < 10) throw new Error(`found only ${ids.size} items on the shop's pages`);
+  return [...ids];
+}
+
+async function signUpOrderers(client: Client): Promise<Orderer[]> {
+  const users: Orderer[] = [];
+  // One at a time: registration hashes a password (CPU-bound), and the order is the user's index.
+  for (let index = 0; index < ordererCount; index++) {
+    const cookie = await client.registerAndSignIn(`soak-${index}-${Date.now()}@example.com`);
+    users.push({ index, cookie, ip: `10.2.0.${index + 1}`, cart: new Set() });
+  }
+  return users;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks.
+
+interface Check {
+  name: string;
+  met: boolean;
+  detail: string;
+}
+
+async function checkDatabase(target: DatabaseTarget, placed: Placed[]): Promise<Check[]> {
+  const acknowledged = placed.filter((entry) => entry.acknowledged);
+  const database = await openDatabase(target);
+  try {
+    const { db } = database;
+    const rows = await db.select({ id: orders.id, key: orders.idempotencyKey }).from(orders);
+    const lineCounts = await db
+      .select({ orderId: orderLines.orderId, n: count() })
+      .from(orderLines)
+      .groupBy(orderLines.orderId);
+    const linesOf = new Map(lineCounts.map((row) => [row.orderId, row.n]));
+    const mailsOf = new Map<string, number>();
+    for (const { text } of await db.select({ text: outbox.text }).from(outbox)) {
+      const id = new RegExp(`Order number: (${uuid})`).exec(text)?.[1];
+      if (id) mailsOf.set(id, (mailsOf.get(id) ?? 0) + 1);
+    }
+
+    const stored = new Set(rows.map((row) => row.id));
+    const missing = acknowledged.flatMap((entry) => {
+      const id = entry.orderIds.find((orderId) => orderId !== undefined)!;
+      if (!stored.has(id)) return [`${id} missing`];
+      const lines = linesOf.get(id) ?? 0;
+      return lines === entry.lines ? [] : [`${id} has ${lines} lines, the cart had ${entry.lines}`];
+    });
+    const ordersPerKey = new Map<string, number>();
+    for (const row of rows) ordersPerKey.set(row.key, (ordersPerKey.get(row.key) ?? 0) + 1);
+    const doubledKeys = [...ordersPerKey].filter(([, n]) => n > 1).map(([key]) => key);
+    const distinctAcknowledged = new Set(
+      acknowledged.flatMap((entry) => entry.orderIds.filter((id) => id !== undefined)),
+    ).size;
+    const badMail = rows
+      .filter((row) => mailsOf.get(row.id) !== 1)
+      .map((row) => `${row.id} has ${mailsOf.get(row.id) ?? 0}`);
+    return [
+      check(
+        "every acknowledged order is stored with its lines",
+        missing,
+        `${acknowledged.length} acknowledged`,
+      ),
+      check("no one-time key has two orders", doubledKeys, `${ordersPerKey.size} keys`),
+      {
+        name: "orders stored = distinct acknowledged orders",
+        met: rows.length === distinctAcknowledged,
+        detail: `${rows.length} stored, ${distinctAcknowledged} acknowledged`,
+      },
+      check("one confirmation e-mail per order", badMail, `${mailsOf.size} orders with e-mail`),
+    ];
+  } finally {
+    await database.close();
+  }
+}
+
+/** Met when nothing went wrong; otherwise the first few of what did. */
+function check(name: string, wrong: string[], detail: string): Check {
+  const shown =
+    wrong.slice(0, 3).join("; ") + (wrong.length > 3 ? ` and ${wrong.length - 3} more` : "");
+  return { name, met: wrong.length === 0, detail: wrong.length === 0 ? detail : shown };
+}
+
+function checkAnswers(recorder: Recorder, placed: Placed[]): Check[] {
+  const figures = [...recorder.byKind.values()];
+  const serverErrors = figures.reduce(
+    (sum, f) => sum + [...f.statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0),
+    0,
+  );
+  const errors = figures.reduce((sum, f) => sum + f.errors, 0);
+  const doubles = placed.filter((entry) => entry.orderIds.length > 1);
+  const split = doubles
+    .filter((entry) => new Set(entry.orderIds).size !== 1)
+    .map((entry) => `key ${entry.key}: ${entry.orderIds.join(", ")}`);
+  return [
+    { name: "no 5xx answer", met: serverErrors === 0, detail: `${serverErrors} 5xx` },
+    { name: "no network error", met: errors === 0, detail: `${errors} errors` },
+    check("each double post answered with one order", split, `${doubles.length} double posts`),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report.
+
+function printReport(
+  recorder: Recorder,
+  wallSeconds: number,
+  placed: Placed[],
+  memory: { start: number; end: number },
+  checks: Check[],
+): void {
+  const rows = [
+    ["kind", "requests", "req/s", "p50 ms", "p95 ms", "p99 ms", "4xx", "5xx", "errors"],
+  ];
+  const all: KindFigures = { ms: [], statuses: new Map(), errors: 0 };
+  const row = (name: string, f: KindFigures) => {
+    const ofClass = (low: number) =>
+      [...f.statuses].filter(([s]) => s >= low && s < low + 100).reduce((n, [, c]) => n + c, 0);
+    rows.push([
+      name,
+      String(f.ms.length + f.errors),
+      (f.ms.length / wallSeconds).toFixed(1),
+      ...[50, 95, 99].map((p) => (f.ms.length ? percentile(f.ms, p).toFixed(0) : "-")),
+      String(ofClass(400)),
+      String(ofClass(500)),
+      String(f.errors),
+    ]);
+  };
+  for (const [kind, f] of recorder.byKind) {
+    row(kind, f);
+    all.ms.push(...f.ms);
+    all.errors += f.errors;
+    for (const [status, n] of f.statuses)
+      all.statuses.set(status, (all.statuses.get(status) ?? 0) + n);
+  }
+  row("all", all);
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)) + 2);
+  console.log();
+  for (const cells of rows)
+    console.log(
+      cells
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+        .join(""),
+    );
+
+  const acknowledged = placed.filter((entry) => entry.acknowledged).length;
+  const doubles = placed.filter((entry) => entry.orderIds.length > 1).length;
+  const cpus = os.cpus();
+  console.log();
+  console.log(
+    `${browserCount} browsing + ${ordererCount} ordering users for ${wallSeconds.toFixed(1)} s; ` +
+      `${cpus[0]?.model.trim() ?? "unknown CPU"}, ${cpus.length} cores, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}`,
+  );
+  console.log(
+    `orders placed: ${acknowledged} acknowledged (${placed.length} redirected to a success page, ${doubles} posted twice at once)`,
+  );
+  console.log(
+    `resident memory: after start ${memory.start.toFixed(0)} MiB, after the run ${memory.end.toFixed(0)} MiB, ratio ${(memory.end / memory.start).toFixed(2)}`,
+  );
+  const notes = recorder.problems;
+  if (notes.length > 0) {
+    console.log(`problems (${notes.length}):`);
+    for (const note of notes.slice(0, 10)) console.log(`  ${note}`);
+    if (notes.length > 10) console.log(`  ... and ${notes.length - 10} more`);
+  }
+  console.log("\nchecks:");
+  for (const c of checks) console.log(`  ${c.met ? "met    " : "NOT MET"}  ${c.name}: ${c.detail}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  if (!(seconds > 0))
+    throw new Error(`SOAK_SECONDS must be a positive number, not ${process.env.SOAK_SECONDS}`);
+  ensureBuilt();
+  const dataDir = tempDataDir();
+  // DATABASE_URL empty: the embedded database; SMTP_URL empty: e-mails go to .eml files in DATA_DIR.
+  const shop = await startShopProcess({
+    DATA_DIR: dataDir,
+    TRUST_PROXY: "true",
+    DATABASE_URL: "",
+    SMTP_URL: "",
+  });
+  try {
+    const client = shopClient(() => shop.url);
+    const pid = shop.child.pid!;
+    console.log(`shop at ${shop.url}; warming up and signing up ${ordererCount} ordering users`);
+    const itemIds = await warmUp(client);
+    const orderers = await signUpOrderers(client);
+    const memoryAtStart = residentMiB(pid);
+
+    console.log(
+      `running ${browserCount} browsing and ${ordererCount} ordering users for ${seconds} s`,
+    );
+    const recorder = new Recorder();
+    const placed: Placed[] = [];
+    const started = performance.now();
+    deadline = started + seconds * 1000;
+    await Promise.all([
+      ...Array.from({ length: browserCount }, (_, i) => browse(client, recorder, i, itemIds)),
+      ...orderers.map((user) => order(client, recorder, user, itemIds, placed)),
+    ]);
+    const wallSeconds = (performance.now() - started) / 1000;
+    const memory = { start: memoryAtStart, end: residentMiB(pid) };
+
+    const exitCode = await shop.stop();
+    const checks = [
+      ...checkAnswers(recorder, placed),
+      {
+        name: `memory after the run within ${memoryFactor}x of after start`,
+        met: memory.end <= memoryFactor * memory.start,
+        detail: `${(memory.end / memory.start).toFixed(2)}x`,
+      },
+      { name: "shop exits 0 on SIGTERM", met: exitCode === 0, detail: `exit code ${exitCode}` },
+      ...(await checkDatabase({ kind: "pglite", dataDir }, placed)),
+    ];
+    printReport(recorder, wallSeconds, placed, memory, checks);
+    process.exitCode = checks.every((c) => c.met) ? 0 : 1;
+  } finally {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
