@@ -89,13 +89,22 @@ export async function startShop(
     req.headers["x-request-id"] = reqId;
     res.setHeader("X-Request-Id", reqId);
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    if (stopping) res.setHeader("Connection", "close");
-    res.on("finish", () =>
+    res.on("finish", () => {
       log.info(
         { reqId, method: req.method, url: loggableUrl(req.url), status: res.statusCode, ms: Math.round(performance.now() - started) },
         "request",
-      ),
-    );
+      );
+      // A connection kept alive for an answer that was in flight when the stop began would
+      // otherwise stay open for keepAliveTimeout and delay the exit: close it now that it is idle.
+      if (stopping) server.closeIdleConnections();
+    });
+    if (stopping) {
+      // Read after the stop began (a connection that waited in the accept queue, or the next
+      // request on a kept-alive one): refused cleanly, so the client can retry, never reset.
+      res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5", Connection: "close" });
+      res.end("The shop is restarting. Please try again in a moment.");
+      return;
+    }
     try {
       const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
       if (pathname === "/healthz") {
@@ -113,6 +122,8 @@ export async function startShop(
     }
   });
   server.keepAliveTimeout = 5_000;
+  let accepted = 0;
+  server.on("connection", () => (accepted += 1));
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -127,9 +138,20 @@ export async function startShop(
   const stop = () =>
     (stopped ??= (async () => {
       stopping = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      const deadline = performance.now() + drainMs;
       const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+      // Connections the kernel has completed but the busy event loop has not accepted yet wait in
+      // the listening socket's queue, and closing that socket resets them: their clients, whose
+      // requests are already sent, see ECONNRESET. libuv accepts one connection per turn of the
+      // event loop, so turn it until a turn accepts none (each is answered 503 above), then close.
+      await new Promise((resolve) => setImmediate(resolve));
+      for (let before = -1; before !== accepted && performance.now() < deadline; ) {
+        before = accepted;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      log.info("stopping: no longer accepting connections; finishing the requests in flight");
+      server.closeIdleConnections();
       await closed;
       clearTimeout(timer);
       removeControlFile();
