@@ -162,6 +162,12 @@ describe("access matrix over HTTP", () => {
     }
   });
 
+  it("changes nothing on GET: opening /logout keeps the session", async () => {
+    const cookie = await client.signIn(accounts.customerA!.email, accounts.customerA!.password);
+    expect((await client.get("/logout", cookie)).status).toBe(302);
+    expect((await client.get("/orders", cookie)).status).toBe(200);
+  });
+
   it("lets nobody change another customer's cart line or see their order", async () => {
     const removed = await client.post("/cart", { intent: "remove", lineId: aliceLineId }, { cookie: cookies.customerB });
     expect(removed.status).toBe(404);

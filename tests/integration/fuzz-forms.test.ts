@@ -105,6 +105,8 @@ describe("form actions under random and hostile input", () => {
           const html = await answer.text();
           expect(answer.status, `${form.action()} ${JSON.stringify(fields).slice(0, 300)}`).toBeLessThan(500);
           expect(html).not.toContain(marker);
+          // Production pages never show a stack trace or SQL.
+          expect(html).not.toMatch(/at \w+ \(|node_modules|syntax error at|violates \w+ constraint|insert into "|select .* from "/i);
         }),
         { numRuns: 25 },
       );
