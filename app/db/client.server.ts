@@ -35,16 +35,37 @@ export type DatabaseTarget =
   /** dataDir undefined: in memory (tests). */
   | { kind: "pglite"; dataDir?: string };
 
+/** Any fixed number: the advisory lock that lets one shop process at a time migrate a PostgreSQL database. */
+const migrationLockKey = 7_316_402_615;
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database = target.kind === "postgres" ? openPostgres(target.url) : await openPglite(target.dataDir);
   try {
-    await migrate(database);
+    if (target.kind === "postgres") await whileHoldingMigrationLock(target.url, () => migrate(database));
+    else await migrate(database);
   } catch (error) {
     await database.close();
     throw error;
   }
   await database.analyze?.();
   return database;
+}
+
+/**
+ * Several app servers may start at once on one PostgreSQL database: each waits here for the others'
+ * migrations (then finds nothing left to do) instead of racing them. The lock belongs to a
+ * connection of its own, so it is held for the whole run of the migrator, whatever pooled
+ * connections that uses, and it goes away with the connection if the process dies.
+ */
+async function whileHoldingMigrationLock(url: string, work: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await work();
+  } finally {
+    await lock.end();
+  }
 }
 
 function openPostgres(url: string): Database {
