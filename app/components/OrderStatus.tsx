@@ -1,4 +1,4 @@
-// An order's status as a badge, and its history as a list (dates already formatted by the loader).
+// An order's status as a badge, and with its history as a section (dates already formatted by the loader).
 import { orderStatusLabel, type OrderStatus } from "../lib/order-status.ts";
 
 const badgeColours: Record<OrderStatus, string> = {
@@ -23,7 +23,19 @@ export interface HistoryEntry {
   by?: string;
 }
 
-export function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
+/** The order's status and the list of its changes, as the confirmation page and the desk show them. */
+export function OrderStatusSection({ status, history, className = "" }: { status: OrderStatus; history: HistoryEntry[]; className?: string }) {
+  return (
+    <section aria-labelledby="status-heading" className={`rounded-lg bg-white p-4 shadow-sm ${className}`}>
+      <h2 id="status-heading" className="font-bold">
+        Status: <StatusBadge status={status} />
+      </h2>
+      <StatusHistory entries={history} />
+    </section>
+  );
+}
+
+function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
   return (
     <ol className="mt-2 space-y-2">
       {entries.map((entry) => (

@@ -6,7 +6,7 @@ import type { Route } from "./+types/admin-order";
 import { AdminNav } from "../components/AdminNav.tsx";
 import { FormError, FormSuccess } from "../components/Field.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
-import { StatusBadge, StatusHistory } from "../components/OrderStatus.tsx";
+import { OrderStatusSection } from "../components/OrderStatus.tsx";
 import { fieldErrors, formFields } from "../lib/forms.ts";
 import { formatKsh } from "../lib/money.ts";
 import { allowedNextStatuses, maxNoteLength, maxReferenceLength, orderStatusLabel, orderStatuses, shortOrderId, type OrderStatus } from "../lib/order-status.ts";
@@ -141,12 +141,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </div>
       </section>
 
-      <section aria-labelledby="status-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="status-heading" className="font-bold">
-          Status: <StatusBadge status={order.status} />
-        </h2>
-        <StatusHistory entries={history} />
-      </section>
+      <OrderStatusSection status={order.status} history={history} className="mt-4" />
 
       <section aria-labelledby="actions-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
         <h2 id="actions-heading" className="font-bold">Actions</h2>

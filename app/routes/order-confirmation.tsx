@@ -4,7 +4,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/order-confirmation";
 import { OrderSummary } from "../components/OrderSummary.tsx";
-import { StatusBadge, StatusHistory } from "../components/OrderStatus.tsx";
+import { OrderStatusSection } from "../components/OrderStatus.tsx";
 import { paymentMethodLabel } from "../lib/payment-methods.ts";
 import { requireUser } from "../modules/accounts/session.server.ts";
 import { viewOrder } from "../modules/orders/order-view.server.ts";
@@ -29,12 +29,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <h1 className="text-2xl font-extrabold">Order confirmation</h1>
       <p className="mt-1 text-sm text-stone-700">Order number: {order.id}</p>
       <p className="mt-1 text-sm text-stone-700">Placed {order.createdAt}</p>
-      <section aria-labelledby="status-heading" className="mt-6 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="status-heading" className="font-bold">
-          Status: <StatusBadge status={order.status} />
-        </h2>
-        <StatusHistory entries={history} />
-      </section>
+      <OrderStatusSection status={order.status} history={history} className="mt-6" />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="shipping-heading" className="rounded-lg bg-white p-4 shadow-sm">
           <h2 id="shipping-heading" className="font-bold">Shipping information</h2>

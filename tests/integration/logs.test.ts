@@ -1,9 +1,10 @@
 // What the shop writes to its log: never a password, a session token or a reset token, however they
 // reach it (forms, cookies, a reset link's address); and failed sign-ins, refusals (403) and rate
 // limits each with the request id the visitor's answer carried.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readMails, resetTokenOf } from "../support/eml.ts";
 import { cookieOf, shopClient } from "../support/http.ts";
 import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
 
@@ -80,15 +81,8 @@ describe("the shop's log", () => {
   async function resetToken(): Promise<string> {
     const folder = path.join(dataDir, "mail");
     for (let attempt = 0; attempt < 100; attempt++) {
-      try {
-        for (const name of readdirSync(folder)) {
-          const text = readFileSync(path.join(folder, name), "utf8").replace(/=\r?\n/g, "");
-          const token = /reset-password\?token=3D([A-Za-z0-9_-]+)|reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
-          if (token) return token[1] ?? token[2]!;
-        }
-      } catch {
-        // No mail yet.
-      }
+      const mail = readMails(folder).find((m) => m.text.includes("/reset-password?token="));
+      if (mail) return resetTokenOf(mail);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error("no reset e-mail was written");

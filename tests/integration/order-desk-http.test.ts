@@ -1,9 +1,10 @@
 // The orders and items desks and My orders through the built shop's HTTP interface: who may see
 // and do what, and how refused changes answer (nothing changed, a clear message).
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readMails } from "../support/eml.ts";
 import { shopClient } from "../support/http.ts";
 import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
 
@@ -104,7 +105,9 @@ describe("orders desk over HTTP", () => {
     expect(page).toContain("Fargo courier, ref 77");
     expect(page).toContain(`by ${admin.email}`);
 
-    await expect.poll(() => mailFiles().some((text) => text.includes(`To: ${email}`) && text.includes("has shipped")), { timeout: 10_000 }).toBe(true);
+    const shippedMail = () => readMails(path.join(dataDir, "mail")).find((mail) => mail.to === email && mail.subject.endsWith("has shipped"));
+    await expect.poll(shippedMail, { timeout: 10_000 }).toBeDefined();
+    expect(shippedMail()!.text).toContain(`/order-confirmation/${orderId}`);
     const customerView = await (await get(`/order-confirmation/${orderId}`, aliceCookie)).text();
     expect(customerView).toMatch(/Status: <span[^>]*>Shipped<\/span>/);
     expect(customerView).not.toContain(admin.email);
@@ -149,13 +152,4 @@ describe("orders desk over HTTP", () => {
     expect((await get("/admin/items?q=dress", adminCookie)).status).toBe(200);
     expect((await get("/orders?older=nonsense", aliceCookie)).status).toBe(200);
   });
-
-  function mailFiles(): string[] {
-    const folder = path.join(dataDir, "mail");
-    try {
-      return readdirSync(folder).map((name) => readFileSync(path.join(folder, name), "utf8"));
-    } catch {
-      return [];
-    }
-  }
 });
