@@ -22,4 +22,11 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Tests use the scripts' harness (tools/harness), never the other way round.
+    files: ["scripts/**", "tools/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/tests/**"], message: "Scripts and tools must not import from tests/: move what they share to tools/harness." }] }],
+    },
+  },
 );

@@ -2,12 +2,27 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseKshToCents } from "./lib/money.ts";
+import { settingsRules } from "./lib/rules/settings.ts";
 
 export class ConfigError extends Error {}
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** An amount in Ksh ("250", "199.50") up to `maxKsh`, read as cents. */
+const kshAmount = (maxKsh: number) =>
+  z.string().transform((text, ctx) => {
+    const cents = parseKshToCents(text);
+    if (cents === null || cents > maxKsh * 100) {
+      ctx.addIssue({ code: "custom", message: `must be an amount in Ksh between 0 and ${maxKsh.toLocaleString("en-KE")}, e.g. 250 or 199.50` });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** A whole number from 0 (0: no limit). */
+const countLimit = z.coerce.number({ message: "must be a whole number (0 for no limit)" }).int("must be a whole number (0 for no limit)").min(0, "must be 0 or more");
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -41,17 +56,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("shop@localhost"),
   SHOP_MPESA_NUMBER: z.string().min(1).default("0712 345 678"),
   SHOP_MPESA_NAME: z.string().min(1).default("Duka Fashions Ltd"),
-  DELIVERY_FEE: z
-    .string()
-    .transform((text, ctx) => {
-      const cents = parseKshToCents(text);
-      if (cents === null || cents > 100_000_00) {
-        ctx.addIssue({ code: "custom", message: "must be an amount in Ksh between 0 and 100,000, e.g. 250 or 199.50" });
-        return z.NEVER;
-      }
-      return cents;
-    })
-    .default(0),
+  SHOP_PHONE: z.string().regex(settingsRules.phone.pattern, "must be a phone number, e.g. +254 712 345 678").default("+254 712 345 678"),
+  SHOP_EMAIL: z.email("must be an e-mail address").default("hello@dukafashions.co.ke"),
+  SHOP_ADDRESS: z.string().min(1).max(settingsRules.address.maxLength).default("Moi Avenue, Nairobi, Kenya"),
+  DELIVERY_FEE: kshAmount(100_000).default(0),
+  DELIVERY_FREE_ABOVE: kshAmount(10_000_000).optional(),
+  /** The largest order total the shop takes online. */
+  ORDER_MAX_KSH: kshAmount(1_000_000_000).default(5_000_000_00),
+  ORDER_LIMIT: countLimit.default(10),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -86,9 +98,17 @@ export function parseConfig(env: Record<string, string | undefined>) {
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    // The next four are the settings' defaults until staff save them at /admin/settings.
+    contact: { phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, address: e.SHOP_ADDRESS },
     mpesa: { number: e.SHOP_MPESA_NUMBER, name: e.SHOP_MPESA_NAME },
-    /** Ksh cents added to every order; 0 shows no delivery line. */
+    /** Ksh cents added to an order when no delivery zone matches; 0 shows no delivery line. */
     deliveryFeeCents: e.DELIVERY_FEE,
+    /** Orders whose items are worth at least this (Ksh cents) are delivered free; null: never. */
+    freeDeliveryAboveCents: e.DELIVERY_FREE_ABOVE && e.DELIVERY_FREE_ABOVE > 0 ? e.DELIVERY_FREE_ABOVE : null,
+    /** The largest order total (Ksh cents) placed online; bigger ones are arranged with the shop. */
+    maxOrderCents: e.ORDER_MAX_KSH,
+    /** Orders per account per hour (0: no limit). */
+    ordersPerHour: e.ORDER_LIMIT,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -4,8 +4,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { contentSecurityPolicy } from "../server/security-headers.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { pageHydrates } from "./lib/page-hydration.ts";
 import { services } from "./services.server.ts";
 
 export const streamTimeout = 5_000;
@@ -28,9 +28,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const userAgent = request.headers.get("user-agent");
-  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  // A page React does not hydrate cannot swap streamed parts in: it is sent whole.
+  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode || !pageHydrates(handles);
   const nonce = services(loadContext).cspNonce;
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

@@ -1,14 +1,22 @@
-// The document shell on every page: head, fixed navigation bar, main content, footer.
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+// The document shell on every page: head, fixed navigation bar, main content, footer; and the
+// page's translator, built from the messages its routes' loaders sent.
+import type { Messages } from "@lingui/core";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { NavBar } from "./components/NavBar.tsx";
+// One self-contained script file for the browse pages' behaviours (Vite bundles it like a worker).
+import enhanceScript from "./enhance/enhance.ts?worker&url";
+import { ErrorPage } from "./components/ErrorPage.tsx";
 import { Footer } from "./components/Footer.tsx";
+import { NavBar } from "./components/NavBar.tsx";
 import { PendingNotice } from "./components/PendingNotice.tsx";
+import { defaultLanguage } from "./i18n/languages.ts";
+import { createTranslator, TranslatorProvider } from "./i18n/translate.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { currentUser } from "./modules/accounts/session.server.ts";
+import { pageHydrates } from "./lib/page-hydration.ts";
+import { currentUser } from "./session.server.ts";
 import { cartCount } from "./modules/cart/cart.server.ts";
-import { services } from "./services.server.ts";
+import { messagesFor, services } from "./services.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -17,37 +25,60 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
+  const { lang, settings } = services(context);
+  const { contact } = (await settings.current()).settings;
   return {
+    lang,
+    contact: { phone: contact.phone, email: contact.email, address: contact.address, hours: contact.hours[lang] },
+    messages: messagesFor(context, "common"),
     user: user ? { email: user.email, isAdmin: user.role === "admin" } : null,
     cartCount: user ? await cartCount(services(context).db, user.id) : null,
   };
+}
+
+/** One translator for the page, over the messages of every route shown (the layout's and the page's). */
+function usePageTranslator(matches: UIMatch[]) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const messages = matches.map((match) => (match.loaderData as { messages?: Messages } | undefined)?.messages);
+  // Cheap enough to make on each render: a few hundred compiled messages merged into one object.
+  return createTranslator(root?.lang ?? defaultLanguage, Object.assign({}, ...messages));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Absent on an error page whose root loader failed: the nav then shows the signed-out view.
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const matches = useMatches();
+  const t = usePageTranslator(matches);
+  const hydrated = pageHydrates(matches.map((match) => match.handle));
   return (
-    <html lang="en">
+    <html lang={t.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#9a3412" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col bg-stone-50 font-sans text-ink">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
-          Skip to content
-        </a>
-        <NavBar user={root?.user ?? null} cartCount={root?.cartCount ?? null} />
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-36 pb-12 sm:pt-24">
-          <PendingNotice />
-          {children}
-        </main>
-        <Footer />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <TranslatorProvider value={t}>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+            {t("common.skipToContent")}
+          </a>
+          <NavBar user={root?.user ?? null} cartCount={root?.cartCount ?? null} />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-36 pb-12 sm:pt-24">
+            <PendingNotice />
+            {children}
+          </main>
+          <Footer contact={root?.contact ?? null} />
+        </TranslatorProvider>
+        {hydrated ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
+        <script type="module" src={enhanceScript} />
       </body>
     </html>
   );
@@ -58,19 +89,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
-  const heading = status === 404 ? "Page not found" : status === 403 ? "Not allowed" : "Something went wrong";
-  return (
-    <section className="py-12 text-center">
-      <title>{`${heading} | Duka Fashions`}</title>
-      <h1 className="text-2xl font-bold">{heading}</h1>
-      <p className="mt-3 text-stone-700">
-        {message ?? (status === 404 ? "We could not find that page." : "Please try again in a moment.")}
-      </p>
-      <Link to="/" className="btn mt-6">
-        Go to Homepage
-      </Link>
-    </section>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -8,6 +8,7 @@ export default [
   route("item/:id/edit", "routes/item-edit.tsx"),
   route("item/:id/delete", "routes/item-delete.tsx"),
   route("search", "routes/search.tsx"),
+  route("search/panel", "routes/search-panel.ts"),
   route("auth", "routes/auth.tsx"),
   route("register", "routes/register.tsx"),
   route("logout", "routes/logout.tsx"),
@@ -24,5 +25,6 @@ export default [
   route("admin/orders/:orderId", "routes/admin-order.tsx"),
   route("admin/items", "routes/admin-items.tsx"),
   route("admin/backup", "routes/admin-backup.tsx"),
+  route("admin/settings", "routes/admin-settings.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

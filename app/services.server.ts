@@ -2,46 +2,36 @@
 // service, storage, mail, config and the request's logger. The server and the tests each build
 // their own; nothing here is global.
 import path from "node:path";
-import { createContext, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { Config } from "./config.server.ts";
 import type { Db } from "./db/client.server.ts";
+import { createChangeFeed } from "./db/changes.server.ts";
+import { pageMessages, serverTranslator } from "./i18n/catalogue.server.ts";
+import { defaultLanguage, languages } from "./i18n/languages.ts";
+import type { Language } from "./i18n/languages.ts";
+import type { Namespace } from "./i18n/messages/en.ts";
 import type { Logger } from "./lib/logger.server.ts";
-import { createAuth, type Auth } from "./modules/accounts/auth.server.ts";
+import { createAuth } from "./modules/accounts/auth.server.ts";
 import { loadAuthSecret } from "./modules/accounts/secret.server.ts";
 import { passwordResetMail } from "./modules/mail/messages.server.ts";
 import { enqueueMail, startOutboxWorker, type OutboxWorker } from "./modules/mail/outbox.server.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./modules/mail/transport.server.ts";
 import { s3Storage } from "./modules/storage/s3.server.ts";
-import { localStorage, type FileStorage } from "./modules/storage/storage.server.ts";
-
-export interface ShopServices {
-  db: Db;
-  config: Config;
-  auth: Auth;
-  storage: FileStorage;
-  /** Wakes the outbox worker after a message was queued. */
-  mailQueued(): void;
-  /** A backup of the embedded database (absent on a PostgreSQL server, which pg_dump backs up). */
-  backup?: () => Promise<Uint8Array>;
-  /** The secret with which `npm run admin -- backup` asks this shop for a backup (see server/control-file.ts). */
-  backupToken?: string;
-}
-
-export interface Services extends ShopServices {
-  log: Logger;
-  /** The address the request came from (for per-IP limits). */
-  clientAddress: string;
-  /** This page's Content-Security-Policy nonce, for its inline scripts. */
-  cspNonce: string;
-}
-
-export const servicesContext = createContext<Services>();
+import { diskStorage } from "./modules/storage/disk.server.ts";
+import { settingsStore } from "./modules/settings/settings.server.ts";
+import { defaultSettings } from "./modules/settings/shop-settings.ts";
+import { servicesContext, type Services, type ShopServices } from "./services-context.server.ts";
 
 export function services(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);
 }
 
-export function mailTransport(config: Config): MailTransport {
+/** The messages a route's components show, in the visitor's language, to send with its data. */
+export function messagesFor(context: Readonly<RouterContextProvider>, ...namespaces: Namespace[]) {
+  return pageMessages(services(context).lang, namespaces);
+}
+
+function mailTransport(config: Config): MailTransport {
   return config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
     : fileTransport(path.join(config.dataDir, "mail"), config.mailFrom);
@@ -64,21 +54,26 @@ export function createShopServices(
     secret: loadAuthSecret(config.authSecret, config.dataDir),
     async onPasswordResetRequested(email, token) {
       const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ token })}`;
-      await enqueueMail(db, passwordResetMail(email, link));
+      await enqueueMail(db, passwordResetMail(defaultLanguage, email, link));
       outboxWorker?.wake();
     },
   });
   if (worker) outboxWorker = startOutboxWorker(db, mailTransport(config), log);
+  const changes = createChangeFeed();
+  const catalogueHours = Object.fromEntries(languages.map((lang) => [lang, serverTranslator(lang)("common.footer.hours")])) as Record<Language, string>;
   return {
     db,
     config,
+    changes,
+    settings: settingsStore(db, defaultSettings(config, catalogueHours), changes, log),
     auth,
-    storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "uploads")),
+    storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, "uploads")),
     mailQueued: () => outboxWorker?.wake(),
     backup,
     backupToken,
     stop: async () => {
       await outboxWorker?.stop();
+      await changes.stop();
     },
   };
 }

@@ -12,18 +12,35 @@
 //       DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:checkout
 // (BENCH_DATABASE_URL takes precedence over DATABASE_URL; the database in the URL is only used to
 // create and drop the benchmark's own database.) Exits 1 when a correctness check fails.
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import os from "node:os";
-import { sql, type SQL } from "drizzle-orm";
-import { openDatabase, type Database, type DatabaseTarget } from "../app/db/client.server.ts";
+import type { DatabaseTarget } from "../app/db/client.server.ts";
+import {
+  checkoutForm,
+  readAnswer,
+  shopClient,
+  type ShopClient,
+} from "../tools/harness/http-client.ts";
+import {
+  acknowledgedOrdersNotStored,
+  cartLinesLeft,
+  orderCountDiffers,
+  ordersWithoutLines,
+  ordersWithoutOneConfirmation,
+  outboxBeyondConfirmations,
+  readOrderBook,
+  totalsDifferingFromLines,
+  type AcknowledgedOrder,
+} from "../tools/harness/order-checks.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../tools/harness/scratch-postgres.ts";
 import {
   ensureBuilt,
   startShopProcess,
   tempDataDir,
   type ShopProcess,
-} from "../tests/support/shop-process.ts";
-import { adminQuery, percentile } from "./bench/stats.ts";
+} from "../tools/harness/shop-process.ts";
+import { orderIdOfSuccess } from "../tools/harness/shop-pages.ts";
+import { percentile } from "./bench/stats.ts";
 
 const userCount = 50;
 const rounds = 3;
@@ -34,7 +51,6 @@ const setupConcurrency = 5;
 const targetP95Ms = 250;
 const categories = ["women", "men", "shoes", "households", "inners", "sports"];
 const paymentMethods = ["creditcard", "mpesa", "cashondelivery"];
-const uuidPattern = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 interface User {
   index: number;
@@ -44,14 +60,6 @@ interface User {
   cookie: string;
   /** Lines put in the cart for the coming order. */
   cartLines: number;
-}
-
-interface Answer {
-  status: number;
-  location: string | null;
-  body: string;
-  setCookies: string[];
-  ms: number;
 }
 
 /** One POST of a checkout form and what it answered. */
@@ -73,67 +81,6 @@ interface RunResult {
   statuses: Map<number, number>;
   failures: string[];
   notes: string[];
-}
-
-// ---------------------------------------------------------------------------------------------
-// HTTP, as a browser without JavaScript: form posts with the shop's Origin, manual redirects.
-
-interface Http {
-  url: string;
-  /** Count of answers per status code, setup included. */
-  statuses: Map<number, number>;
-  get(path: string, user?: User): Promise<Answer>;
-  post(path: string, fields: Record<string, string>, user: User): Promise<Answer>;
-}
-
-function createHttp(url: string): Http {
-  const statuses = new Map<number, number>();
-  async function send(
-    method: string,
-    path: string,
-    user: User | undefined,
-    fields?: Record<string, string>,
-  ): Promise<Answer> {
-    const headers: Record<string, string> = { Origin: url };
-    if (user) headers["X-Forwarded-For"] = user.ip;
-    if (user?.cookie) headers.Cookie = user.cookie;
-    if (fields) headers["Content-Type"] = "application/x-www-form-urlencoded";
-    const started = performance.now();
-    const response = await fetch(`${url}${path}`, {
-      method,
-      headers,
-      redirect: "manual",
-      body: fields ? new URLSearchParams(fields) : undefined,
-    });
-    const body = await response.text();
-    const ms = performance.now() - started;
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    return {
-      status: response.status,
-      location: response.headers.get("location"),
-      body,
-      setCookies: response.headers.getSetCookie(),
-      ms,
-    };
-  }
-  return {
-    url,
-    statuses,
-    get: (path, user) => send("GET", path, user),
-    post: (path, fields, user) => send("POST", path, user, fields),
-  };
-}
-
-function expectRedirect(answer: Answer, what: string, location?: string): void {
-  if (answer.status !== 302 || (location !== undefined && answer.location !== location)) {
-    const text = answer.body
-      .replace(/<[^>]*>/g, " ")
-      .replace(/\s+/g, " ")
-      .slice(0, 300);
-    throw new Error(
-      `${what}: expected 302${location ? ` to ${location}` : ""}, got ${answer.status} ${answer.location ?? ""} ${text}`,
-    );
-  }
 }
 
 /** Runs `task` for every element with at most `limit` at a time. */
@@ -164,45 +111,35 @@ function makeUsers(): User[] {
   }));
 }
 
-async function signUp(http: Http, user: User): Promise<void> {
-  const { email, password } = user;
-  expectRedirect(
-    await http.post("/register", { email, password, confirmPassword: password }, user),
-    `register ${email}`,
-    "/auth",
-  );
-  const signedIn = await http.post("/auth", { email, password }, user);
-  expectRedirect(signedIn, `sign in ${email}`);
-  user.cookie = signedIn.setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
-  if (!user.cookie) throw new Error(`sign in ${email}: no session cookie`);
+async function signUp(client: ShopClient, user: User): Promise<void> {
+  user.cookie = await client.registerAndSignIn(user.email, user.password, user);
 }
 
-async function findItemIds(http: Http): Promise<string[]> {
+async function findItemIds(client: ShopClient): Promise<string[]> {
   const ids = new Set<string>();
   for (const type of categories) {
-    const page = await http.get(`/type/${type}`);
-    if (page.status !== 200) throw new Error(`/type/${type} answered ${page.status}`);
-    for (const match of page.body.matchAll(new RegExp(`/item/(${uuidPattern})`, "g")))
-      ids.add(match[1]!);
+    for (const id of await client.itemIdsOn(`/type/${type}`)) ids.add(id);
   }
-  if (ids.size < 3) throw new Error(`found only ${ids.size} items on the category pages`);
-  return [...ids];
+  // Only what can be ordered: a sold-out item would refuse every cart it is put in.
+  const orderable = (await client.orderable([...ids])).map((choice) => choice.itemId);
+  if (orderable.length < 3) throw new Error(`found only ${orderable.length} orderable items on the category pages`);
+  return orderable;
 }
 
 /** Puts 2 or 3 different items in the (empty) cart, varying with the user and the round. */
-async function fillCart(http: Http, user: User, itemIds: string[], round: number): Promise<void> {
+async function fillCart(
+  client: ShopClient,
+  user: User,
+  itemIds: string[],
+  round: number,
+): Promise<void> {
   const count = 2 + ((user.index + round) % 2);
   for (let k = 0; k < count; k++) {
     const id = itemIds[(user.index * 3 + round * 7 + k) % itemIds.length]!;
-    const fields = {
+    await client.addToCart(user, id, {
       quantity: String(1 + ((user.index + k) % 3)),
       instructions: `bench user ${user.index}, round ${round}`,
-    };
-    expectRedirect(
-      await http.post(`/item/${id}`, fields, user),
-      `add ${id} to the cart of ${user.email}`,
-      "/cart",
-    );
+    });
   }
   user.cartLines = count;
 }
@@ -210,9 +147,8 @@ async function fillCart(http: Http, user: User, itemIds: string[], round: number
 // ---------------------------------------------------------------------------------------------
 // The measured phase.
 
-function checkoutFields(user: User, key: string, round: number): Record<string, string> {
+function shippingOf(user: User, round: number): Record<string, string> {
   return {
-    idempotencyKey: key,
     paymentMethod: paymentMethods[(user.index + round) % paymentMethods.length]!,
     name: `Bench User ${user.index}`,
     email: user.email,
@@ -225,24 +161,12 @@ function checkoutFields(user: User, key: string, round: number): Record<string, 
 }
 
 /** One user's checkout: open the page (untimed), post the form once or twice at once (timed). */
-async function checkOut(
-  http: Http,
-  user: User,
-  round: number,
-  failures: string[],
-): Promise<Submission[]> {
-  const page = await http.get("/checkout", user);
-  const key = /<input[^>]*name="idempotencyKey"[^>]*value="([^"]+)"/.exec(page.body)?.[1];
-  if (page.status !== 200 || !key) {
-    failures.push(
-      `round ${round}: GET /checkout for user ${user.index} answered ${page.status}${key ? "" : " without an idempotency key"}`,
-    );
-    return [];
-  }
+async function checkOut(client: ShopClient, user: User, round: number): Promise<Submission[]> {
+  const key = await client.openCheckout(user);
   const copies = user.index % duplicateEvery === duplicateEvery - 1 ? 2 : 1;
-  const fields = checkoutFields(user, key, round);
+  const fields = checkoutForm(key, shippingOf(user, round));
   const answers = await Promise.all(
-    Array.from({ length: copies }, () => http.post("/checkout", fields, user)),
+    Array.from({ length: copies }, () => readAnswer(() => client.post("/checkout", fields, user))),
   );
   return answers.map((answer) => ({
     round,
@@ -250,15 +174,15 @@ async function checkOut(
     key,
     expectedLines: user.cartLines,
     status: answer.status,
-    orderId: new RegExp(`^/checkout/success/(${uuidPattern})$`).exec(answer.location ?? "")?.[1],
+    orderId: orderIdOfSuccess(answer.location),
     ms: answer.ms,
   }));
 }
 
-async function measuredRound(http: Http, users: User[], round: number, failures: string[]) {
+async function measuredRound(client: ShopClient, users: User[], round: number, failures: string[]) {
   const started = performance.now();
   const checkOutOrRecord = (user: User) =>
-    checkOut(http, user, round, failures).catch((error: unknown) => {
+    checkOut(client, user, round).catch((error: unknown) => {
       failures.push(
         `round ${round}: checkout of user ${user.index} failed: ${error instanceof Error ? error.message : String(error)}`,
       );
@@ -298,75 +222,21 @@ function checkAnswers(submissions: Submission[], failures: string[]): void {
   }
 }
 
-async function rows<T>(database: Database, query: SQL): Promise<T[]> {
-  // node-postgres and PGlite both answer with { rows }.
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-interface OrderRow {
-  id: string;
-  key: string;
-  lines: number;
-  mails: number;
-  totals_ok: boolean;
-}
-
 /** What the database holds once the shop has stopped. */
-async function checkDatabase(
-  target: DatabaseTarget,
-  submissions: Submission[],
-  failures: string[],
-): Promise<void> {
-  const expected = new Map<string, Submission>();
-  for (const submission of submissions)
-    if (submission.orderId) expected.set(submission.key, submission);
-  const database = await openDatabase(target);
-  try {
-    const orders = await rows<OrderRow>(
-      database,
-      sql`select o.id::text as id, o.idempotency_key as key,
-            (select count(*) from order_lines l where l.order_id = o.id)::int as lines,
-            (select count(*) from mail_outbox m where m.text_body like '%/order-confirmation/' || o.id::text || '%')::int as mails,
-            o.items_total_cents = (select coalesce(sum(l.line_total_cents), 0) from order_lines l where l.order_id = o.id) as totals_ok
-          from orders o`,
-    );
-    const keys = new Set(submissions.map((s) => s.key));
-    if (orders.length !== keys.size)
-      failures.push(`orders table has ${orders.length} rows for ${keys.size} distinct keys`);
-    const orderByKey = new Map(orders.map((order) => [order.key, order]));
-    for (const [key, submission] of expected) {
-      const order = orderByKey.get(key);
-      if (!order) failures.push(`no order row for key ${key}`);
-      else if (order.id !== submission.orderId)
-        failures.push(
-          `key ${key}: the shop answered order ${submission.orderId}, the table has ${order.id}`,
-        );
-      else if (order.lines !== submission.expectedLines)
-        failures.push(
-          `order ${order.id} has ${order.lines} lines, the cart had ${submission.expectedLines}`,
-        );
-    }
-    for (const order of orders) {
-      if (order.lines === 0) failures.push(`order ${order.id} has no lines`);
-      if (order.mails !== 1)
-        failures.push(`order ${order.id} has ${order.mails} confirmation e-mails in the outbox`);
-      if (!order.totals_ok)
-        failures.push(`order ${order.id}: items total differs from the sum of its lines`);
-    }
-    const [cart] = await rows<{ n: number }>(
-      database,
-      sql`select count(*)::int as n from cart_lines`,
-    );
-    if (cart!.n !== 0) failures.push(`cart_lines still has ${cart!.n} rows`);
-    const [mail] = await rows<{ n: number }>(
-      database,
-      sql`select count(*)::int as n from mail_outbox`,
-    );
-    if (mail!.n !== orders.length)
-      failures.push(`mail_outbox has ${mail!.n} rows for ${orders.length} orders`);
-  } finally {
-    await database.close();
-  }
+async function checkDatabase(target: DatabaseTarget, submissions: Submission[]): Promise<string[]> {
+  const book = await readOrderBook(target);
+  const acknowledged = new Map<string, AcknowledgedOrder>();
+  for (const { key, orderId, expectedLines } of submissions)
+    if (orderId) acknowledged.set(key, { key, orderId, lines: expectedLines });
+  return [
+    ...orderCountDiffers(book, new Set(submissions.map((s) => s.key)).size, "distinct keys"),
+    ...acknowledgedOrdersNotStored(book, [...acknowledged.values()]),
+    ...ordersWithoutLines(book),
+    ...ordersWithoutOneConfirmation(book),
+    ...totalsDifferingFromLines(book),
+    ...cartLinesLeft(book),
+    ...outboxBeyondConfirmations(book),
+  ];
 }
 
 /** Warnings and errors the shop logged (pino JSON lines, level >= 40). */
@@ -408,16 +278,17 @@ async function runBenchmark(label: string, databaseUrl: string | undefined): Pro
       DATABASE_URL: databaseUrl ?? "",
       SMTP_URL: "",
     });
-    const http = createHttp(shop.url);
-    result.statuses = http.statuses;
-    console.log(`[${label}] shop at ${shop.url}; setting up ${userCount} users`);
-    const itemIds = await findItemIds(http);
+    const url = shop.url;
+    const client = shopClient(() => url);
+    result.statuses = client.statuses;
+    console.log(`[${label}] shop at ${url}; setting up ${userCount} users`);
+    const itemIds = await findItemIds(client);
     const users = makeUsers();
-    await eachLimited(users, setupConcurrency, (user) => signUp(http, user));
+    await eachLimited(users, setupConcurrency, (user) => signUp(client, user));
 
     for (let round = 1; round <= rounds; round++) {
-      await eachLimited(users, setupConcurrency, (user) => fillCart(http, user, itemIds, round));
-      const { submissions, wallMs } = await measuredRound(http, users, round, result.failures);
+      await eachLimited(users, setupConcurrency, (user) => fillCart(client, user, itemIds, round));
+      const { submissions, wallMs } = await measuredRound(client, users, round, result.failures);
       result.submissions.push(...submissions);
       result.wallMs += wallMs;
       const summary = roundSummary(round, submissions, wallMs);
@@ -435,10 +306,11 @@ async function runBenchmark(label: string, databaseUrl: string | undefined): Pro
       );
     shop = undefined;
 
-    await checkDatabase(
-      databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir },
-      result.submissions,
-      result.failures,
+    result.failures.push(
+      ...(await checkDatabase(
+        databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "pglite", dataDir },
+        result.submissions,
+      )),
     );
   } catch (error) {
     result.failures.push(`run aborted: ${error instanceof Error ? error.message : String(error)}`);
@@ -462,20 +334,18 @@ function roundSummary(round: number, submissions: Submission[], wallMs: number):
 
 /** Creates `bench_<random>` on the server of `serverUrl`, runs the benchmark on it, drops it. */
 async function runOnPostgres(serverUrl: string): Promise<RunResult> {
-  const name = `bench_${randomBytes(6).toString("hex")}`;
+  let scratch: ScratchDatabase;
   try {
-    await adminQuery(serverUrl, `create database ${name}`);
+    scratch = await createScratchDatabase(serverUrl, "bench");
   } catch (error) {
     const result = emptyResult("postgres");
-    result.failures.push(`cannot create database ${name}: ${(error as Error).message}`);
+    result.failures.push((error as Error).message);
     return result;
   }
   try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await runBenchmark("postgres", url.href);
+    return await runBenchmark("postgres", scratch.url);
   } finally {
-    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
 }
 

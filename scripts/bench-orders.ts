@@ -20,7 +20,6 @@
 // (BENCH_DATABASE_URL takes precedence over DATABASE_URL; the database in the URL is only used to
 // create and drop the benchmark's own database.) Exits 1 when a correctness check fails; a missed
 // target is reported in the table, not in the exit code.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -35,8 +34,9 @@ import {
   type OrderCursor,
   type OrderListFilter,
   type OrderListPage,
-} from "../app/modules/orders/order-desk.server.ts";
-import { adminQuery, percentile } from "./bench/stats.ts";
+} from "../app/modules/orders/order-lists.server.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../tools/harness/scratch-postgres.ts";
+import { percentile } from "./bench/stats.ts";
 
 const orderCount = 100_000;
 const customerCount = 2_000;
@@ -155,8 +155,8 @@ const seedStatements: { what: string; statement: SQL }[] = [
   },
   {
     what: "status history",
-    statement: sql`insert into order_status_changes (order_id, from_status, to_status, changed_by, created_at)
-      select id, null, 'pending', 'bench-user-' || u, created_at from seed_orders`,
+    statement: sql`insert into order_status_changes (order_id, from_status, to_status, actor, changed_by, created_at)
+      select id, null, 'pending', 'customer', 'bench-user-' || u, created_at from seed_orders`,
   },
 ];
 
@@ -512,23 +512,20 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<RunResult> {
     notes: [],
   };
   let dataDir: string | undefined;
-  let dbName: string | undefined;
+  let scratch: ScratchDatabase | undefined;
   let database: Database | undefined;
   try {
     if (kind === "pglite") {
       dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-orders-"));
       database = await openDatabase({ kind, dataDir });
     } else {
-      dbName = `bench_orders_${randomBytes(6).toString("hex")}`;
-      await adminQuery(serverUrl!, `create database ${dbName}`);
-      const url = new URL(serverUrl!);
-      url.pathname = `/${dbName}`;
-      database = await openDatabase({ kind, url: url.href });
+      scratch = await createScratchDatabase(serverUrl!, "bench_orders");
+      database = await openDatabase({ kind, url: scratch.url });
       const [version] = await rows<{ v: string }>(
         database.db,
         sql`select current_setting('server_version') as v`,
       );
-      result.notes.push(`server ${version!.v}, database ${dbName}`);
+      result.notes.push(`server ${version!.v}, database ${scratch.name}`);
     }
     console.log(`[${kind}] seeding ${customerCount} customers, ${orderCount} orders`);
     result.seedMs = await seed(database, kind);
@@ -554,10 +551,10 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<RunResult> {
   } finally {
     await database?.close().catch(() => {});
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (dbName)
-      await adminQuery(serverUrl!, `drop database if exists ${dbName} with (force)`).catch(
-        (error: unknown) =>
-          result.failures.push(`cannot drop database ${dbName}: ${(error as Error).message}`),
+    await scratch
+      ?.drop()
+      .catch((error: unknown) =>
+        result.failures.push(`cannot drop database ${scratch!.name}: ${(error as Error).message}`),
       );
   }
   return result;

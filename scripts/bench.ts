@@ -11,12 +11,13 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { ensureBuilt, tempDataDir, type ShopProcess } from "../tests/support/shop-process.ts";
 import { chromiumPath, measureLighthouse, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { bulkCount, measureAtScale, searchTerms, type ScaleFigures } from "./bench/search-scale.ts";
 import { fillCategory, residentMiB, startTimed } from "./bench/shop-run.ts";
-import { withScratchDatabase } from "./bench/stats.ts";
 import { connections, durationSeconds, measureThroughput, type Throughput } from "./bench/throughput.ts";
+import { withScratchDatabase } from "../tools/harness/scratch-postgres.ts";
+import { ensureBuilt, tempDataDir, type ShopProcess } from "../tools/harness/shop-process.ts";
+import { itemIdsIn } from "../tools/harness/shop-pages.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** Static copies of the measured pages, served by the shop's own file handler (sirv, precompressed). */
@@ -53,9 +54,9 @@ async function measureShop(dataDir: string) {
 
   const warm = await startTimed(dataDir);
   const category = await (await fetch(`${warm.shop.url}/type/women`)).text();
-  const itemPath = /\/item\/[0-9a-f-]{36}/.exec(category)?.[0];
-  if (!itemPath) throw new Error("The category page lists no item");
-  const pages = { category: "/type/women", item: itemPath, search: "/search?q=shirt" };
+  const itemId = itemIdsIn(category)[0];
+  if (!itemId) throw new Error("The category page lists no item");
+  const pages = { category: "/type/women", item: `/item/${itemId}`, search: "/search?q=shirt" };
   // The static copies must exist before the shop starts: sirv lists its files once, at start.
   mkdirSync(staticDir, { recursive: true });
   for (const [name, pagePath] of Object.entries(pages)) {
@@ -95,7 +96,7 @@ async function measureScale(): Promise<ScaleFigures[]> {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (serverUrl) {
     console.log("search at scale: the same on PostgreSQL");
-    figures.push(await withScratchDatabase(serverUrl, (url) => measureAtScale("PostgreSQL", { kind: "postgres", url })));
+    figures.push(await withScratchDatabase(serverUrl, "bench", (url) => measureAtScale("PostgreSQL", { kind: "postgres", url })));
   }
   return figures;
 }

@@ -20,13 +20,24 @@
 import { rmSync } from "node:fs";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
-import { count } from "drizzle-orm";
-import { openDatabase, type DatabaseTarget } from "../app/db/client.server.ts";
-import { outbox } from "../app/db/schema/mail.ts";
-import { orderLines, orders } from "../app/db/schema/orders.ts";
+import type { DatabaseTarget } from "../app/db/client.server.ts";
 import { categories } from "../app/lib/categories.ts";
-import { checkoutShipping, shopClient } from "../tests/support/http.ts";
-import { ensureBuilt, startShopProcess, tempDataDir } from "../tests/support/shop-process.ts";
+import {
+  checkoutForm,
+  readAnswer,
+  shopClient,
+  type Answer,
+  type ShopClient,
+} from "../tools/harness/http-client.ts";
+import {
+  acknowledgedOrdersNotStored,
+  keysWithSeveralOrders,
+  orderCountDiffers,
+  ordersWithoutOneConfirmation,
+  readOrderBook,
+} from "../tools/harness/order-checks.ts";
+import { ensureBuilt, startShopProcess, tempDataDir } from "../tools/harness/shop-process.ts";
+import { checkoutKeyIn, orderIdOfSuccess } from "../tools/harness/shop-pages.ts";
 import { searchTerms } from "./bench/search-scale.ts";
 import { residentMiB } from "./bench/shop-run.ts";
 import { percentile } from "./bench/stats.ts";
@@ -53,15 +64,6 @@ const kinds = [
   "success page",
 ] as const;
 type Kind = (typeof kinds)[number];
-const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-
-type Client = ReturnType<typeof shopClient>;
-
-interface Answer {
-  status: number;
-  location: string | null;
-  body: string;
-}
 
 interface KindFigures {
   ms: number[];
@@ -78,14 +80,13 @@ class Recorder {
 
   async send(kind: Kind, request: () => Promise<Response>): Promise<Answer | undefined> {
     const figures = this.byKind.get(kind)!;
-    const started = performance.now();
     try {
-      const response = await request();
-      const body = await response.text();
-      figures.ms.push(performance.now() - started);
-      figures.statuses.set(response.status, (figures.statuses.get(response.status) ?? 0) + 1);
-      if (response.status >= 500) this.problem(`${kind}: ${response.status} ${body.slice(0, 200)}`);
-      return { status: response.status, location: response.headers.get("location"), body };
+      const answer = await readAnswer(request);
+      figures.ms.push(answer.ms);
+      figures.statuses.set(answer.status, (figures.statuses.get(answer.status) ?? 0) + 1);
+      if (answer.status >= 500)
+        this.problem(`${kind}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      return answer;
     } catch (error) {
       figures.errors += 1;
       this.problem(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
@@ -114,7 +115,7 @@ const think = () => sleep(Math.random() * maxThinkMs);
 // ---------------------------------------------------------------------------------------------
 // The users.
 
-async function browse(client: Client, recorder: Recorder, index: number, itemIds: string[]) {
+async function browse(client: ShopClient, recorder: Recorder, index: number, itemIds: string[]) {
   const ip = `10.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
   const visits: [Kind, () => string][] = [
     ["landing page", () => "/"],
@@ -132,7 +133,7 @@ async function browse(client: Client, recorder: Recorder, index: number, itemIds
     for (const [kind, path] of loop) {
       await think();
       if (!running()) return;
-      await recorder.send(kind, () => client.get(path(), undefined, ip));
+      await recorder.send(kind, () => client.get(path(), { ip }));
     }
   }
 }
@@ -148,22 +149,21 @@ interface Orderer {
 let ordersStarted = 0;
 
 async function order(
-  client: Client,
+  client: ShopClient,
   recorder: Recorder,
   user: Orderer,
-  itemIds: string[],
+  choices: { itemId: string; sizeId: string | null }[],
   placed: Placed[],
 ) {
-  const { cookie, ip } = user;
   for (let round = 0; running(); round++) {
     await think();
-    const itemId = itemIds[(user.index * 7 + round) % itemIds.length]!;
+    const { itemId, sizeId } = choices[(user.index * 7 + round) % choices.length]!;
     const added = await recorder.send("add to cart", () =>
-      client.post(`/item/${itemId}`, { quantity: "1", instructions: "" }, { cookie, ip }),
+      client.post(`/item/${itemId}`, { quantity: "1", instructions: "", sizeId: sizeId ?? "" }, user),
     );
     if (added?.status === 302 || added?.status === 409) user.cart.add(itemId);
-    const page = await recorder.send("checkout page", () => client.get("/checkout", cookie, ip));
-    const key = /<input[^>]*name="idempotencyKey"[^>]*value="([^"]+)"/.exec(page?.body ?? "")?.[1];
+    const page = await recorder.send("checkout page", () => client.get("/checkout", user));
+    const key = checkoutKeyIn(page?.body ?? "");
     if (!key) {
       if (page && page.status < 500)
         recorder.problem(
@@ -172,15 +172,13 @@ async function order(
       continue;
     }
     const copies = ++ordersStarted % duplicateEvery === 0 ? 2 : 1;
-    const fields = { idempotencyKey: key, ...checkoutShipping, name: `Soak User ${user.index}` };
+    const fields = checkoutForm(key, { name: `Soak User ${user.index}` });
     const answers = await Promise.all(
       Array.from({ length: copies }, () =>
-        recorder.send("place order", () => client.post("/checkout", fields, { cookie, ip })),
+        recorder.send("place order", () => client.post("/checkout", fields, user)),
       ),
     );
-    const orderIds = answers.map(
-      (answer) => new RegExp(`^/checkout/success/(${uuid})$`).exec(answer?.location ?? "")?.[1],
-    );
+    const orderIds = answers.map((answer) => orderIdOfSuccess(answer?.location ?? null));
     const orderId = orderIds.find((id) => id !== undefined);
     if (!orderId) {
       recorder.problem(
@@ -192,7 +190,7 @@ async function order(
     placed.push(entry);
     user.cart.clear();
     const success = await recorder.send("success page", () =>
-      client.get(`/checkout/success/${orderId}`, cookie, ip),
+      client.get(`/checkout/success/${orderId}`, user),
     );
     entry.acknowledged = success?.status === 200 && success.body.includes(orderId);
   }
@@ -204,23 +202,18 @@ const running = () => performance.now() < deadline;
 // ---------------------------------------------------------------------------------------------
 // Setup: item ids and warm pages, ordering accounts.
 
-async function warmUp(client: Client): Promise<string[]> {
+async function warmUp(client: ShopClient): Promise<string[]> {
   const ids = new Set<string>();
   for (let pass = 0; pass < warmupPasses; pass++) {
     const paths = ["/", ...categories.map((c) => `/type/${c.type}`), "/search?q=shirt"];
     paths.push(...[...ids].slice(0, 10).map((id) => `/item/${id}`));
-    for (const path of paths) {
-      const response = await client.get(path);
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`warm-up: ${path} answered ${response.status}`);
-      for (const match of body.matchAll(new RegExp(`/item/(${uuid})`, "g"))) ids.add(match[1]!);
-    }
+    for (const path of paths) for (const id of await client.itemIdsOn(path)) ids.add(id);
   }
   if (ids.size < 10) throw new Error(`found only ${ids.size} items on the shop's pages`);
   return [...ids];
 }
 
-async function signUpOrderers(client: Client): Promise<Orderer[]> {
+async function signUpOrderers(client: ShopClient): Promise<Orderer[]> {
   const users: Orderer[] = [];
   // One at a time: registration hashes a password (CPU-bound), and the order is the user's index.
   for (let index = 0; index < ordererCount; index++) {
@@ -241,54 +234,38 @@ interface Check {
 
 async function checkDatabase(target: DatabaseTarget, placed: Placed[]): Promise<Check[]> {
   const acknowledged = placed.filter((entry) => entry.acknowledged);
-  const database = await openDatabase(target);
-  try {
-    const { db } = database;
-    const rows = await db.select({ id: orders.id, key: orders.idempotencyKey }).from(orders);
-    const lineCounts = await db
-      .select({ orderId: orderLines.orderId, n: count() })
-      .from(orderLines)
-      .groupBy(orderLines.orderId);
-    const linesOf = new Map(lineCounts.map((row) => [row.orderId, row.n]));
-    const mailsOf = new Map<string, number>();
-    for (const { text } of await db.select({ text: outbox.text }).from(outbox)) {
-      const id = new RegExp(`Order number: (${uuid})`).exec(text)?.[1];
-      if (id) mailsOf.set(id, (mailsOf.get(id) ?? 0) + 1);
-    }
-
-    const stored = new Set(rows.map((row) => row.id));
-    const missing = acknowledged.flatMap((entry) => {
-      const id = entry.orderIds.find((orderId) => orderId !== undefined)!;
-      if (!stored.has(id)) return [`${id} missing`];
-      const lines = linesOf.get(id) ?? 0;
-      return lines === entry.lines ? [] : [`${id} has ${lines} lines, the cart had ${entry.lines}`];
-    });
-    const ordersPerKey = new Map<string, number>();
-    for (const row of rows) ordersPerKey.set(row.key, (ordersPerKey.get(row.key) ?? 0) + 1);
-    const doubledKeys = [...ordersPerKey].filter(([, n]) => n > 1).map(([key]) => key);
-    const distinctAcknowledged = new Set(
-      acknowledged.flatMap((entry) => entry.orderIds.filter((id) => id !== undefined)),
-    ).size;
-    const badMail = rows
-      .filter((row) => mailsOf.get(row.id) !== 1)
-      .map((row) => `${row.id} has ${mailsOf.get(row.id) ?? 0}`);
-    return [
-      check(
-        "every acknowledged order is stored with its lines",
-        missing,
-        `${acknowledged.length} acknowledged`,
-      ),
-      check("no one-time key has two orders", doubledKeys, `${ordersPerKey.size} keys`),
-      {
-        name: "orders stored = distinct acknowledged orders",
-        met: rows.length === distinctAcknowledged,
-        detail: `${rows.length} stored, ${distinctAcknowledged} acknowledged`,
-      },
-      check("one confirmation e-mail per order", badMail, `${mailsOf.size} orders with e-mail`),
-    ];
-  } finally {
-    await database.close();
-  }
+  const book = await readOrderBook(target);
+  const distinctAcknowledged = new Set(
+    acknowledged.flatMap((entry) => entry.orderIds.filter((id) => id !== undefined)),
+  ).size;
+  const stored = acknowledgedOrdersNotStored(
+    book,
+    acknowledged.map((entry) => ({
+      key: entry.key,
+      orderId: entry.orderIds.find((id) => id !== undefined)!,
+      lines: entry.lines,
+    })),
+  );
+  const keys = new Set(book.orders.map((order) => order.key)).size;
+  const withMail = book.orders.filter((order) => order.confirmationMails > 0).length;
+  return [
+    check(
+      "every acknowledged order is stored with its lines",
+      stored,
+      `${acknowledged.length} acknowledged`,
+    ),
+    check("no one-time key has two orders", keysWithSeveralOrders(book), `${keys} keys`),
+    check(
+      "orders stored = distinct acknowledged orders",
+      orderCountDiffers(book, distinctAcknowledged, "distinct acknowledged orders"),
+      `${book.orders.length} stored, ${distinctAcknowledged} acknowledged`,
+    ),
+    check(
+      "one confirmation e-mail per order",
+      ordersWithoutOneConfirmation(book),
+      `${withMail} orders with e-mail`,
+    ),
+  ];
 }
 
 /** Met when nothing went wrong; otherwise the first few of what did. */
@@ -397,12 +374,16 @@ async function main(): Promise<void> {
     TRUST_PROXY: "true",
     DATABASE_URL: "",
     SMTP_URL: "",
+    // Each ordering user places an order every few seconds: far above a shopper's hour.
+    ORDER_LIMIT: "0",
   });
   try {
     const client = shopClient(() => shop.url);
     const pid = shop.child.pid!;
     console.log(`shop at ${shop.url}; warming up and signing up ${ordererCount} ordering users`);
     const itemIds = await warmUp(client);
+    // What the ordering users buy: items not sold out, each in the first size it has left.
+    const choices = await client.orderable(itemIds);
     const orderers = await signUpOrderers(client);
     const memoryAtStart = residentMiB(pid);
 
@@ -415,7 +396,7 @@ async function main(): Promise<void> {
     deadline = started + seconds * 1000;
     await Promise.all([
       ...Array.from({ length: browserCount }, (_, i) => browse(client, recorder, i, itemIds)),
-      ...orderers.map((user) => order(client, recorder, user, itemIds, placed)),
+      ...orderers.map((user) => order(client, recorder, user, choices, placed)),
     ]);
     const wallSeconds = (performance.now() - started) / 1000;
     const memory = { start: memoryAtStart, end: residentMiB(pid) };

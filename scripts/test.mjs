@@ -1,5 +1,6 @@
-// `npm test`: every check in order — typecheck, lint, build, unit and integration tests (PGlite,
-// and PostgreSQL when TEST_DATABASE_URL is set), browser journeys — then one summary line.
+// `npm test`: every check in order — typecheck, lint, the layers (imports point down), dead code,
+// build, unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), browser
+// journeys — then one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +19,8 @@ const steps = [
   ["typecheck", bin("react-router"), ["typegen"]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["."]],
+  ["layers", bin("depcruise"), ["app", "server", "scripts", "tools", "tests", "--config", ".dependency-cruiser.cjs"]],
+  ["dead code", bin("knip"), ["--no-config-hints"]],
   ["build", process.execPath, [path.join(root, "scripts", "build-if-stale.mjs")]],
   ["unit and integration", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]],
   ["browser", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }],

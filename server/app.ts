@@ -2,7 +2,7 @@
 // clean stop. Built by Vite together with the route modules, so both share one copy of each module.
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import http from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch-server";
@@ -13,10 +13,12 @@ import { projectRoot } from "../app/lib/project-root.server.ts";
 import { createLogger, loggableUrl } from "../app/lib/logger.server.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
-import { createShopServices, servicesContext } from "../app/services.server.ts";
+import { defaultLanguage } from "../app/i18n/languages.ts";
+import { servicesContext } from "../app/services-context.server.ts";
+import { createShopServices } from "../app/services.server.ts";
 import { compressResponse } from "./compress.ts";
 import { withPageEtag } from "./page-etag.ts";
-import { commonSecurityHeaders, newNonce } from "./security-headers.ts";
+import { commonSecurityHeaders, newNonce, withContentSecurityPolicy } from "./security-headers.ts";
 import { newBackupToken, writeControlFile } from "./control-file.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
@@ -41,9 +43,28 @@ function clientAddress(request: Request, client: ClientAddress, trustProxy: bool
 /** Time allowed for requests in flight to finish on stop before their connections are cut. */
 const drainMs = 8_000;
 
+/** What `npm run dev` (scripts/dev.ts) replaces; `npm start` passes none of them. */
+export interface ShopOptions {
+  /**
+   * The pages' server build: by default the one bundled with this module; a function is called for
+   * every request (the dev server's gives the current sources).
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /**
+   * Serves the browser's files, calling `next` for anything else: by default the built ones in
+   * build/client; in development Vite's middlewares (modules from source, CSS, hot reload).
+   */
+  assets?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /**
+   * The server to listen with: by default a new one; the dev server's also carries Vite's hot-reload
+   * websocket, which must be attached before Vite starts.
+   */
+  httpServer?: http.Server;
+}
+
 export async function startShop(
   env: Record<string, string | undefined> = process.env,
-  build?: ServerBuild,
+  options: ShopOptions = {},
 ): Promise<RunningShop> {
   const config = parseConfig(env);
   const log = createLogger(config.logLevel);
@@ -55,6 +76,8 @@ export async function startShop(
   const backupToken = newBackupToken();
   const shop = createShopServices(config, database.db, log, { backup: database.backup, backupToken });
   const { storage } = shop;
+  // Settings saved on another app server (same PostgreSQL database) reach this one's memory.
+  await shop.changes.listenTo(database.listen);
   if (config.seedDemo) {
     const added = await seedDemoCatalogue(database.db, storage);
     if (added > 0) log.info({ added }, "seeded the demo catalogue");
@@ -64,9 +87,9 @@ export async function startShop(
     log.info({ email: config.admin.email, outcome }, "admin account from ADMIN_EMAIL is ready");
   }
 
-  const serverBuild = build ?? ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
+  const serverBuild = options.build ?? ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
   const handleDocument = createRequestHandler(serverBuild, config.production ? "production" : "development");
-  const assets = serveBuildAssets(path.join(projectRoot(), "build", "client"));
+  const assets = options.assets ?? serveBuildAssets(path.join(projectRoot(), "build", "client"));
 
   const pages = createRequestListener(async (request: Request, client: ClientAddress) => {
     const requestLog = log.child({ reqId: request.headers.get("x-request-id") });
@@ -77,13 +100,15 @@ export async function startShop(
     }
     const context = new RouterContextProvider();
     const cspNonce = newNonce();
-    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy), cspNonce });
-    return compressResponse(request, await withPageEtag(request, await handleDocument(request, context), cspNonce));
+    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy), cspNonce, lang: defaultLanguage });
+    const page = withContentSecurityPolicy(await handleDocument(request, context), cspNonce);
+    return compressResponse(request, await withPageEtag(request, page, cspNonce));
   });
 
   const securityHeaders = commonSecurityHeaders(config.publicUrl);
   let stopping = false;
-  const server = http.createServer(async (req, res) => {
+  const server = options.httpServer ?? http.createServer();
+  server.on("request", async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const reqId = randomUUID();
     req.headers["x-request-id"] = reqId;

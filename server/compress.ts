@@ -5,7 +5,7 @@ import zlib from "node:zlib";
 
 const compressible = /^(text\/|application\/(json|javascript|xml))/;
 
-export function pickEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
+function pickEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
   const accept = acceptEncoding ?? "";
   if (/\bbr\b/.test(accept)) return "br";
   if (/\bgzip\b/.test(accept)) return "gzip";

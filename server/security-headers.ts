@@ -6,11 +6,16 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * `development` (only under `npm run dev`; the production build compiles it to false) also allows
+ * inline styles: Vite's error overlay and the <style> elements its hot reload writes carry no nonce.
+ * Scripts keep the production rule, so a script that production would block is blocked in development too.
+ */
+export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
+    development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -19,6 +24,16 @@ export function contentSecurityPolicy(nonce: string): string {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/**
+ * A page (HTML) with its policy. import.meta.env.DEV is true only when Vite serves the sources
+ * (`npm run dev`), false in every build.
+ */
+export function withContentSecurityPolicy(response: Response, nonce: string): Response {
+  if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development: import.meta.env.DEV }));
+  return response;
 }
 
 /** Headers for every answer, pages and files alike. */

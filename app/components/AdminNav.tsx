@@ -1,30 +1,34 @@
 // The links between the staff desks, shown at the top of each, and the database backup download.
 import { NavLink } from "react-router";
+import type { MessageKey } from "../i18n/messages/en.ts";
+import { useT } from "../i18n/translate.ts";
 
-const desks = [
-  { to: "/admin/orders", label: "Orders" },
-  { to: "/admin/items", label: "Items" },
-  { to: "/create", label: "New item" },
+const desks: { to: string; label: MessageKey }[] = [
+  { to: "/admin/orders", label: "desk.nav.orders" },
+  { to: "/admin/items", label: "desk.nav.items" },
+  { to: "/create", label: "desk.nav.newItem" },
+  { to: "/admin/settings", label: "desk.nav.settings" },
 ];
 
 export function AdminNav() {
+  const t = useT();
   return (
-    <nav aria-label="Shop desks" className="mb-4">
-      <ul className="flex gap-2 text-sm font-semibold">
+    <nav aria-label={t("desk.nav.label")} className="mb-4">
+      <ul className="flex flex-wrap gap-2 text-sm font-semibold">
         {desks.map((desk) => (
           <li key={desk.to}>
             <NavLink
               to={desk.to}
               className={({ isActive }) => `inline-block rounded-md border px-3 py-1.5 ${isActive ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"}`}
             >
-              {desk.label}
+              {t(desk.label)}
             </NavLink>
           </li>
         ))}
         <li>
           {/* A file, not a page: the browser downloads it. */}
           <a href="/admin/backup" download className="inline-block rounded-md border border-stone-300 bg-white px-3 py-1.5 hover:border-brand-700">
-            Download backup
+            {t("desk.nav.backup")}
           </a>
         </li>
       </ul>

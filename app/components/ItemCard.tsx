@@ -1,5 +1,6 @@
 // One item in a listing: image (the seed's 150 px box), name, type, price and View Details.
 import { Link } from "react-router";
+import { useT } from "../i18n/translate.ts";
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import type { ItemSummary } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
@@ -20,12 +21,14 @@ export function ItemImage({ item, eager, size = "card" }: { item: ItemSummary; e
 }
 
 /** `eager`: the image is on the first screen, so it loads at once; the rest load as they scroll in. */
-export function ItemCard({ item, eager, showDetails = true }: { item: ItemSummary; eager: boolean; showDetails?: boolean }) {
+function ItemCard({ item, eager, showDetails = true }: { item: ItemSummary; eager: boolean; showDetails?: boolean }) {
+  const t = useT();
   const nameId = `item-name-${item.id}`;
   return (
     <article className="flex w-full flex-col rounded-lg border border-stone-200 bg-white p-3 shadow-sm">
       <ItemImage item={item} eager={eager} />
       <h3 id={nameId} className="mt-2 font-semibold">{item.name}</h3>
+      {item.soldOut ? <p className="text-sm font-semibold text-red-800">{t("catalogue.soldOut")}</p> : null}
       {showDetails ? (
         <>
           <p className="text-sm text-stone-700 capitalize">{item.type}</p>
@@ -33,7 +36,7 @@ export function ItemCard({ item, eager, showDetails = true }: { item: ItemSummar
         </>
       ) : null}
       <Link to={`/item/${item.id}`} aria-describedby={nameId} className="btn-outline mt-auto self-start text-sm">
-        View Details
+        {t("catalogue.viewDetails")}
       </Link>
     </article>
   );

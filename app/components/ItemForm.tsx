@@ -1,71 +1,133 @@
 // The New Item / Edit Item form (seed-spec §2 New Item): name, type (the six categories suggested),
-// price in Ksh and image. The button is disabled while the upload runs.
+// price in Ksh and image; then sizes and stock (on the edit form one stock field, and price field,
+// per size, and why the stock changed). The button is disabled while the upload runs.
 import { Form, useNavigation } from "react-router";
+import { useT, type Message } from "../i18n/translate.ts";
 import { categories } from "../lib/categories.ts";
-import { Field, FormError } from "./Field.tsx";
+import { itemRules, stockChangeReasons } from "../lib/rules/item.ts";
+import { SelectField, TextField, wholeNumber } from "./ui/fields.tsx";
+import { FormError } from "./ui/notices.tsx";
 
 export interface ItemFormValues {
   name?: string;
   type?: string;
   price?: string;
+  sizes?: string;
+  stock?: string;
+  lowStockAt?: string;
+  stockReason?: string;
+}
+
+/** A size on the edit form, with its stock and own price (both as typed or stored). */
+export interface SizeFieldValues {
+  id: string;
+  label: string;
+  stock: string;
+  price: string;
 }
 
 export function ItemForm({
   values,
   errors,
   submitLabel,
-  imageRequired,
+  editing,
+  sizes = [],
 }: {
   values: ItemFormValues;
-  errors: Record<string, string>;
+  errors: Record<string, Message>;
   submitLabel: string;
-  imageRequired: boolean;
+  /** The edit form: the picture is optional, and each existing size gets its own fields. */
+  editing: boolean;
+  sizes?: readonly SizeFieldValues[];
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const stockNumber = wholeNumber(itemRules.stock);
   return (
     <Form method="post" encType="multipart/form-data" className="mt-6 max-w-lg space-y-4" noValidate>
       <FormError message={errors.form} />
-      <Field label="Item Name" name="name" required maxLength={200} defaultValue={values.name} error={errors.name} />
-      <Field
-        label="Item Type"
+      <TextField label={t("items.field.name")} name="name" required maxLength={itemRules.name.maxLength} defaultValue={values.name} error={errors.name} />
+      <TextField
+        label={t("items.field.type")}
         name="type"
         required
-        maxLength={50}
+        maxLength={itemRules.type.maxLength}
         list="item-types"
         defaultValue={values.type}
         error={errors.type}
-        hint="One of the shop's categories, or a new one."
+        hint={t("items.field.typeHint")}
       />
       <datalist id="item-types">
         {categories.map((category) => (
-          <option key={category.type} value={category.type}>{category.label}</option>
+          <option key={category.type} value={category.type}>{t(`common.category.${category.type}`)}</option>
         ))}
       </datalist>
-      <Field
-        label="Item Price"
+      <TextField
+        label={t("items.field.price")}
         name="price"
         type="number"
         inputMode="decimal"
-        min="0.01"
-        max="10000000"
+        min={(itemRules.priceCents.min / 100).toFixed(2)}
+        max={String(itemRules.priceCents.max / 100)}
         step="0.01"
         required
         defaultValue={values.price}
         error={errors.price}
-        hint="In Ksh, e.g. 1250 or 1250.50"
+        hint={t("items.field.priceHint")}
       />
-      <Field
-        label="Item Image"
+      <TextField
+        label={t("items.field.image")}
         name="image"
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-        required={imageRequired}
+        required={!editing}
         error={errors.image}
-        hint={imageRequired ? "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB." : "Leave empty to keep the current picture. JPEG, PNG, WebP, AVIF or GIF, up to 10 MB."}
+        hint={editing ? t("items.field.imageHintEdit") : t("items.field.imageHintNew")}
       />
+      <TextField label={t("items.field.sizes")} name="sizes" defaultValue={values.sizes} error={errors.sizes} hint={t("items.field.sizesHint")} />
+      <TextField
+        label={t("items.field.stock")}
+        name="stock"
+        {...stockNumber}
+        defaultValue={values.stock}
+        error={errors.stock}
+        hint={editing ? t("items.field.stockHintEdit") : t("items.field.stockHintNew")}
+      />
+      {sizes.map((size) => (
+        <div key={size.id} className="grid gap-3 sm:grid-cols-2">
+          <TextField label={t("items.field.stockFor", { size: size.label })} name={`stock-${size.id}`} {...stockNumber} defaultValue={size.stock} error={errors[`stock-${size.id}`]} />
+          <TextField
+            label={t("items.field.priceFor", { size: size.label })}
+            name={`price-${size.id}`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            defaultValue={size.price}
+            error={errors[`price-${size.id}`]}
+            hint={t("items.field.priceForHint")}
+          />
+        </div>
+      ))}
+      <TextField
+        label={t("items.field.lowStockAt")}
+        name="lowStockAt"
+        {...wholeNumber(itemRules.lowStockAt)}
+        defaultValue={values.lowStockAt ?? String(itemRules.lowStockAt.default)}
+        error={errors.lowStockAt}
+        hint={t("items.field.lowStockAtHint")}
+      />
+      {editing ? (
+        <SelectField
+          label={t("items.field.stockReason")}
+          name="stockReason"
+          defaultValue={values.stockReason ?? "counted"}
+          error={errors.stockReason}
+          options={stockChangeReasons.map((reason) => ({ value: reason, label: t(`items.stockReason.${reason}`) }))}
+        />
+      ) : null}
       <button type="submit" className="btn" disabled={uploading}>
-        {uploading ? "Uploading..." : submitLabel}
+        {uploading ? t("items.uploading") : submitLabel}
       </button>
     </Form>
   );

@@ -1,13 +1,15 @@
 // The fixed navigation bar of seed-spec §2: brand, page links, search, cart and the sign-in icon.
 import { Form, Link, NavLink } from "react-router";
+import type { MessageKey } from "../i18n/messages/en.ts";
+import { useT } from "../i18n/translate.ts";
 import { CartIcon, PersonIcon } from "./icons.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 
-const pageLinks = [
-  { to: "/", label: "HOME" },
-  { to: "/create", label: "SHOP" },
-  { to: "/type/women", label: "WOMEN" },
-  { to: "/type/men", label: "MEN" },
+const pageLinks: { to: string; label: MessageKey }[] = [
+  { to: "/", label: "common.nav.home" },
+  { to: "/create", label: "common.nav.shop" },
+  { to: "/type/women", label: "common.nav.women" },
+  { to: "/type/men", label: "common.nav.men" },
 ];
 
 export interface NavUser {
@@ -16,18 +18,19 @@ export interface NavUser {
 }
 
 export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: number | null }) {
+  const t = useT();
   // Beyond the seed: a signed-in shopper's orders, and the staff desks for admins.
-  const accountLinks = [
-    ...(user ? [{ to: "/orders", label: "My orders" }] : []),
-    ...(user?.isAdmin ? [{ to: "/admin/orders", label: "Admin" }] : []),
+  const accountLinks: typeof pageLinks = [
+    ...(user ? [{ to: "/orders", label: "common.nav.myOrders" as const }] : []),
+    ...(user?.isAdmin ? [{ to: "/admin/orders", label: "common.nav.admin" as const }] : []),
   ];
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
         <Link to="/" className="text-xl font-extrabold tracking-tight text-brand-700">
-          Duka Fashions
+          {t("common.brand")}
         </Link>
-        <nav aria-label="Main" className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
+        <nav aria-label={t("common.nav.label")} className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
           <ul className="flex gap-4 text-sm font-semibold whitespace-nowrap">
             {[...pageLinks, ...accountLinks].map((link) => (
               <li key={link.to}>
@@ -38,13 +41,13 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
                     `inline-block py-2 hover:text-brand-700 ${isActive ? "text-brand-700 underline underline-offset-4" : ""}`
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
             <li>
               <a href="#contact" className="inline-block py-2 hover:text-brand-700">
-                CONTACT
+                {t("common.nav.contact")}
               </a>
             </li>
           </ul>
@@ -53,7 +56,7 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
           <SearchBox />
           <Link
             to="/cart"
-            aria-label={cartCount === null ? "Cart" : `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
+            aria-label={cartCount === null ? t("common.nav.cart") : t("common.nav.cartWithCount", { count: cartCount })}
             className="relative rounded-md p-2 hover:bg-stone-100"
           >
             <CartIcon />
@@ -66,11 +69,11 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
           {user ? (
             <Form method="post" action="/logout">
               <button type="submit" className="rounded-md border border-stone-400 px-3 py-1.5 text-sm font-semibold hover:bg-stone-100">
-                Logout
+                {t("common.nav.logout")}
               </button>
             </Form>
           ) : (
-            <Link to="/auth" aria-label="Login" className="rounded-md p-2 hover:bg-stone-100">
+            <Link to="/auth" aria-label={t("common.nav.login")} className="rounded-md p-2 hover:bg-stone-100">
               <PersonIcon />
             </Link>
           )}

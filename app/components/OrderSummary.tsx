@@ -1,42 +1,53 @@
-// The lines and totals of a cart or an order: name, quantity, line total, delivery fee and total.
+// The lines and totals of a cart or an order: name, quantity, line total, delivery fee and total,
+// every figure from the shop's one pricing function.
+import { useT } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
+import { quote } from "../lib/pricing.ts";
+import { TableHead } from "./ui/table-head.tsx";
 
 export interface SummaryLine {
   key: string;
   name: string;
+  sizeLabel?: string | null;
   quantity: number;
-  lineTotalCents: number;
+  unitPriceCents: number;
 }
 
-export function OrderSummary({ lines, deliveryFeeCents, totalCents }: { lines: SummaryLine[]; deliveryFeeCents: number; totalCents: number }) {
+export function OrderSummary({ lines, deliveryFeeCents }: { lines: SummaryLine[]; deliveryFeeCents: number }) {
+  const t = useT();
+  const priced = quote(lines, deliveryFeeCents);
   return (
     <table className="w-full text-left text-sm">
-      <thead>
-        <tr className="border-b border-stone-300">
-          <th scope="col" className="py-1">Item</th>
-          <th scope="col" className="py-1 text-right">Quantity</th>
-          <th scope="col" className="py-1 text-right">Line total</th>
-        </tr>
-      </thead>
+      <TableHead
+        cellPadding="py-1"
+        columns={[
+          { label: t("orders.summary.item") },
+          { label: t("orders.summary.quantity"), numeric: true },
+          { label: t("orders.summary.lineTotal"), numeric: true },
+        ]}
+      />
       <tbody>
-        {lines.map((line) => (
+        {priced.lines.map((line) => (
           <tr key={line.key} className="border-b border-stone-200">
-            <td className="py-1 break-words">{line.name}</td>
+            <td className="py-1 break-words">
+              {line.name}
+              {line.sizeLabel ? <span className="text-stone-700"> ({t("orders.summary.size", { size: line.sizeLabel })})</span> : null}
+            </td>
             <td className="py-1 text-right">{line.quantity}</td>
             <td className="py-1 text-right">{formatKsh(line.lineTotalCents)}</td>
           </tr>
         ))}
-        {deliveryFeeCents > 0 ? (
+        {priced.deliveryCents > 0 ? (
           <tr className="border-b border-stone-200">
-            <td className="py-1" colSpan={2}>Delivery</td>
-            <td className="py-1 text-right">{formatKsh(deliveryFeeCents)}</td>
+            <td className="py-1" colSpan={2}>{t("orders.summary.delivery")}</td>
+            <td className="py-1 text-right">{formatKsh(priced.deliveryCents)}</td>
           </tr>
         ) : null}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={2} className="py-2 text-base">Total</th>
-          <td className="py-2 text-right text-base font-bold text-brand-800">{formatKsh(totalCents)}</td>
+          <th scope="row" colSpan={2} className="py-2 text-base">{t("orders.summary.total")}</th>
+          <td className="py-2 text-right text-base font-bold text-brand-800">{formatKsh(priced.totalCents)}</td>
         </tr>
       </tfoot>
     </table>

@@ -25,6 +25,12 @@ export interface Database {
    * transactions (after a checkpoint). Absent for a PostgreSQL server: back that up with pg_dump.
    */
   backup?: () => Promise<Uint8Array>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel` from any connection (any app
+   * server), after the notifying transaction commits; with null when notices may have been missed
+   * (the listening connection was lost and is back). Resolves with the way to stop listening.
+   */
+  listen(channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** Refreshes the planner's statistics (PGlite only: a PostgreSQL server's autovacuum does it). */
   analyze?: () => Promise<unknown>;
   close(): Promise<void>;
@@ -41,8 +47,8 @@ const migrationLockKey = 7_316_402_615;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database = target.kind === "postgres" ? openPostgres(target.url) : await openPglite(target.dataDir);
   try {
-    if (target.kind === "postgres") await whileHoldingMigrationLock(target.url, () => migrate(database));
-    else await migrate(database);
+    if (target.kind === "postgres") await whileHoldingMigrationLock(target.url, () => migrate(database.db, "postgres"));
+    else await migrate(database.db, "pglite");
   } catch (error) {
     await database.close();
     throw error;
@@ -77,7 +83,52 @@ function openPostgres(url: string): Database {
     db,
     kind: "postgres",
     ping: () => ping(db),
+    listen: (channel, onNotice) => listenOnPostgres(url, channel, onNotice),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it is
+ * lost it is made again, every second until it succeeds, and `onNotice(null)` then says that what
+ * was announced in between is unknown.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, keepAlive: true });
+    next.on("notification", (notice) => {
+      if (notice.channel === channel) onNotice(notice.payload ?? null);
+    });
+    // An error is followed by "end", which reconnects.
+    next.on("error", () => {});
+    next.on("end", () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      retry = setTimeout(reconnect, 1_000);
+      retry.unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    connect().then(
+      () => onNotice(null),
+      () => {
+        if (stopped) return;
+        retry = setTimeout(reconnect, 1_000);
+        retry.unref();
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -103,6 +154,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: "pglite",
     ping: () => ping(db),
+    listen: (channel, onNotice) => client.listen(channel, (payload) => onNotice(payload)),
     backup: async () => {
       // The checkpoint keeps the recovery at the restored database's first start short.
       await client.exec("checkpoint");

@@ -6,8 +6,10 @@ export interface ItemSummary {
   type: string;
   priceCents: number;
   imageKey: string;
+  /** Nothing left (listings say "Sold out"). */
+  soldOut?: boolean;
 }
 
-export function toSummary({ id, name, type, priceCents, imageKey }: ItemSummary): ItemSummary {
-  return { id, name, type, priceCents, imageKey };
+export function toSummary({ id, name, type, priceCents, imageKey, soldOut }: ItemSummary): ItemSummary {
+  return { id, name, type, priceCents, imageKey, ...(soldOut ? { soldOut } : {}) };
 }

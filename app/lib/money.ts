@@ -7,6 +7,11 @@ export function formatKsh(cents: number): string {
   return `Ksh. ${grouping.format(cents / 100)}`;
 }
 
+/** 25000 -> "250", 19950 -> "199.50": an amount as a form field shows it for editing. */
+export function kshFieldValue(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
 /** Parses a typed Ksh amount ("1250", "1,250.5", "1250.50") into cents; null when it is not one. */
 export function parseKshToCents(text: string): number | null {
   const cleaned = text.trim().replace(/,/g, "");

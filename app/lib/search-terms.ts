@@ -1,5 +1,14 @@
 // Owns the rules of a shopper's search text: what is searched, and how it is kept literal in SQL.
 
+/** How many item names the nav's search panel lists. */
+export const searchPanelSize = 8;
+
+/** What /search/panel answers: the text searched for (normalised) and the names found. */
+export interface SearchPanelAnswer {
+  q: string;
+  hits: { id: string; name: string }[];
+}
+
 /** Longest search text that is searched; longer input is cut (no item name is longer than 200). */
 export const maxSearchLength = 100;
 

@@ -2,19 +2,16 @@
 // for `npm run admin -- backup` on the same machine (its secret from DATA_DIR/control.json). The
 // snapshot is taken inside the running shop: only its process may open the database.
 import { timingSafeEqual } from "node:crypto";
-import { data } from "react-router";
 import type { Route } from "./+types/admin-backup";
-import { requireAdmin } from "../modules/accounts/session.server.ts";
+import { refusal } from "../i18n/refusal.ts";
 import { services } from "../services.server.ts";
-import { staffDeskRefusal } from "./admin.tsx";
+import { requireAdmin } from "../session.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { backup, backupToken, log } = services(args.context);
   const asCommand = backupToken !== undefined && bearerMatches(args.request.headers.get("Authorization"), backupToken);
-  const staff = asCommand ? null : await requireAdmin(args, staffDeskRefusal);
-  if (!backup) {
-    throw data("This shop keeps its data in a PostgreSQL server: back that up with pg_dump.", { status: 404 });
-  }
+  const staff = asCommand ? null : await requireAdmin(args, "common.error.staffDesks");
+  if (!backup) throw refusal(404, "common.error.backupOnPostgres");
   const started = performance.now();
   const tarball = await backup();
   log.info({ by: staff?.id ?? "admin command", bytes: tarball.length, ms: Math.round(performance.now() - started) }, "database backup taken");

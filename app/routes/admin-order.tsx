@@ -1,192 +1,216 @@
 // One order on the orders desk (staff): everything the customer entered, the lines and totals, the
 // status history, and the actions its status allows. Each action is a POST carrying the status the
 // page showed; a change from a stale page or a second click is refused with the current status.
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-order";
 import { AdminNav } from "../components/AdminNav.tsx";
-import { FormError, FormSuccess } from "../components/Field.tsx";
-import { OrderSummary } from "../components/OrderSummary.tsx";
+import { ErrorPage } from "../components/ErrorPage.tsx";
 import { OrderStatusSection } from "../components/OrderStatus.tsx";
-import { fieldErrors, formFields } from "../lib/forms.ts";
+import { OrderSummary } from "../components/OrderSummary.tsx";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { SelectField, TextAreaField, TextField } from "../components/ui/fields.tsx";
+import { FormError, FormSuccess } from "../components/ui/notices.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { refusal } from "../i18n/refusal.ts";
+import { useT, type Message } from "../i18n/translate.ts";
+import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { formatKsh } from "../lib/money.ts";
-import { allowedNextStatuses, maxNoteLength, maxReferenceLength, orderStatusLabel, orderStatuses, shortOrderId, type OrderStatus } from "../lib/order-status.ts";
-import { paymentMethodLabel, paymentMethods } from "../lib/payment-methods.ts";
-import { requireAdmin } from "../modules/accounts/session.server.ts";
-import { actionTargets, changeOrderStatus } from "../modules/orders/order-desk.server.ts";
-import { orderActionFieldNames, orderActionForm } from "../modules/orders/order-desk-forms.ts";
+import { allowedNextStatuses, orderStatuses, shortOrderId, type OrderStatus } from "../lib/order-status.ts";
+import { paymentMethodValues } from "../lib/payment-methods.ts";
+import { orderDeskRules } from "../lib/rules/order-desk.ts";
+import { actionTargets, applyOrderAction } from "../modules/desk/order-actions.server.ts";
+import { orderActionFieldNames, orderActionForm } from "../modules/orders/desk-forms.ts";
 import { viewOrder } from "../modules/orders/order-view.server.ts";
-import { services } from "../services.server.ts";
-import { staffDeskRefusal } from "./admin.tsx";
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Order ${shortOrderId(loaderData.order.id)} | Duka Fashions` : "Order | Duka Fashions" },
-];
+import { messagesFor, services } from "../services.server.ts";
+import { requireAdmin } from "../session.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireAdmin(args, staffDeskRefusal);
+  const staff = await requireAdmin(args, "common.error.staffDesks");
   const view = await viewOrder(services(args.context).db, args.params.orderId, staff, { forStaff: true });
-  if (!view) throw data(`Order not found: ${args.params.orderId.slice(0, 100)}`, { status: 404 });
+  if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
   const done = args.url.searchParams.get("done");
-  return { ...view, done: (orderStatuses as readonly string[]).includes(done ?? "") ? (done as OrderStatus) : null };
+  return {
+    ...view,
+    done: (orderStatuses as readonly string[]).includes(done ?? "") ? (done as OrderStatus) : null,
+    messages: messagesFor(args.context, "desk", "orders", "checkout"),
+  };
 }
 
-type ActionAnswer = { intent: string; errors: Record<string, string>; values: Record<string, string | undefined> };
+type ActionAnswer = { intent: string; errors: FieldErrors; values: Record<string, string | undefined> };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireAdmin(args, staffDeskRefusal);
+  const staff = await requireAdmin(args, "common.error.staffDesks");
   const { db, config, log, mailQueued } = services(args.context);
   const values = formFields(await args.request.formData(), orderActionFieldNames);
-  const refuse = (status: number, errors: Record<string, string>) =>
-    data<ActionAnswer>({ intent: values.intent ?? "", errors, values }, { status });
+  const refuse = (status: number, errors: FieldErrors) => data<ActionAnswer>({ intent: values.intent ?? "", errors, values }, { status });
   const parsed = orderActionForm.safeParse(values);
   if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
   const form = parsed.data;
-  const outcome = await changeOrderStatus(db, args.params.orderId, staff.id, form, { publicUrl: config.publicUrl });
+  const outcome = await applyOrderAction(db, args.params.orderId, staff.id, form, { publicUrl: config.publicUrl });
   if (!outcome.ok) {
     log.info({ orderId: args.params.orderId.slice(0, 100), intent: form.intent, reason: outcome.reason }, "order change refused");
     switch (outcome.reason) {
       case "not-found":
-        throw data(`Order not found: ${args.params.orderId.slice(0, 100)}`, { status: 404 });
+        throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
       case "stale":
-        return refuse(409, { form: `This order changed meanwhile: it is now ${orderStatusLabel(outcome.current)}. Nothing was changed; check it and try again.` });
+        return refuse(409, { form: { key: "desk.order.error.stale", values: { current: outcome.current } } });
       case "illegal":
-        return refuse(409, { form: `An order that is ${orderStatusLabel(outcome.current)} cannot become ${orderStatusLabel(actionTargets[form.intent])}.` });
+        return refuse(409, { form: { key: "desk.order.error.illegal", values: { current: outcome.current, target: actionTargets[form.intent] } } });
       case "reference-taken":
-        return refuse(409, { reference: `This reference is already recorded on order ${shortOrderId(outcome.otherOrderId)}.` });
+        return refuse(409, { reference: { key: "desk.order.error.referenceTaken", values: { shortId: shortOrderId(outcome.otherOrderId) } } });
     }
   }
   log.info({ orderId: outcome.order.id, status: outcome.order.status, staffId: staff.id }, "order status changed");
-  if (outcome.order.status === "shipped" || outcome.order.status === "cancelled") mailQueued();
+  if (outcome.customerEmailed) mailQueued();
   return redirect(`/admin/orders/${outcome.order.id}?done=${outcome.order.status}`);
 }
 
-const doneMessages: Record<OrderStatus, string> = {
-  pending: "Order placed.",
-  paid: "Payment recorded.",
-  shipped: "Order marked shipped. The customer has been e-mailed.",
-  delivered: "Order marked delivered.",
-  cancelled: "Order cancelled. The customer has been e-mailed.",
-};
+/** Refusals that name statuses carry the status values; the page words them. */
+function useRefusalWords() {
+  const t = useT();
+  return (message: Message | undefined): Message | undefined => {
+    if (!message?.values) return message;
+    const values = { ...message.values };
+    for (const name of ["current", "target"] as const) {
+      const status = values[name];
+      if (typeof status === "string" && (orderStatuses as readonly string[]).includes(status)) values[name] = t(`common.status.${status as OrderStatus}`);
+    }
+    return { ...message, values };
+  };
+}
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const wordStatuses = useRefusalWords();
   const { order, lines, history, done } = loaderData;
   const { shipping } = order;
+  // Whether the change just made went out to the customer, as its history entry records it.
+  const emailed = history.at(-1)?.emailed === true;
   const busy = useNavigation().state !== "idle";
   const answer = actionData as ActionAnswer | undefined;
-  const errorsFor = (intent: string) => (answer?.intent === intent ? answer.errors : {});
+  const errorsFor = (intent: string): FieldErrors => (answer?.intent === intent ? answer.errors : {});
   const valueOf = (intent: string, name: string) => (answer?.intent === intent ? answer.values[name] : undefined);
   const next = allowedNextStatuses(order.status);
   return (
     <section>
+      <PageTitle page={t("desk.order.title", { shortId: shortOrderId(order.id) })} />
       <AdminNav />
       <p className="text-sm">
-        <Link to="/admin/orders" className="text-brand-700 underline">All orders</Link>
+        <Link to="/admin/orders" className="text-brand-700 underline">{t("common.deskOrder.allOrders")}</Link>
       </p>
-      <h1 className="mt-2 text-2xl font-extrabold">Order {shortOrderId(order.id)}</h1>
-      <p className="text-sm text-stone-700">
-        {order.id} · placed {order.createdAt}
-      </p>
+      <h1 className="mt-2 text-2xl font-extrabold">{t("desk.order.title", { shortId: shortOrderId(order.id) })}</h1>
+      <p className="text-sm text-stone-700">{t("desk.order.placed", { orderId: order.id, at: order.createdAt })}</p>
       <div className="mt-4 space-y-3" aria-live="polite">
-        {done && !answer ? <FormSuccess>{doneMessages[done]}</FormSuccess> : null}
-        <FormError message={answer?.errors.form} />
+        {done && !answer ? (
+          <FormSuccess>
+            {t(`desk.order.done.${done}`)}
+            {emailed ? ` ${t("desk.order.customerEmailed")}` : ""}
+          </FormSuccess>
+        ) : null}
+        <FormError message={wordStatuses(answer?.errors.form)} />
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <section aria-labelledby="customer-heading" className="rounded-lg bg-white p-4 shadow-sm">
-          <h2 id="customer-heading" className="font-bold">Customer and delivery</h2>
+        <Section id="customer" className="rounded-lg bg-white p-4 shadow-sm" heading={t("desk.order.customer")}>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-semibold">Name</dt>
+            <dt className="font-semibold">{t("checkout.field.name")}</dt>
             <dd className="break-words">{shipping.name}</dd>
-            <dt className="font-semibold">Email</dt>
+            <dt className="font-semibold">{t("checkout.field.email")}</dt>
             <dd className="break-all">{shipping.email}</dd>
-            <dt className="font-semibold">Phone No.</dt>
+            <dt className="font-semibold">{t("checkout.field.phone")}</dt>
             <dd>{shipping.phone}</dd>
-            <dt className="font-semibold">Address</dt>
+            <dt className="font-semibold">{t("checkout.field.address")}</dt>
             <dd className="break-words">{shipping.address}</dd>
-            <dt className="font-semibold">City</dt>
+            <dt className="font-semibold">{t("checkout.field.city")}</dt>
             <dd className="break-words">{shipping.city}</dd>
-            <dt className="font-semibold">Postal Code</dt>
+            <dt className="font-semibold">{t("checkout.field.postalCode")}</dt>
             <dd>{shipping.postalCode}</dd>
-            <dt className="font-semibold">Country</dt>
-            <dd>{shipping.country}</dd>
+            <dt className="font-semibold">{t("checkout.field.country")}</dt>
+            <dd>{t(`common.country.${shipping.country}`)}</dd>
           </dl>
-        </section>
-        <section aria-labelledby="payment-heading" className="rounded-lg bg-white p-4 shadow-sm">
-          <h2 id="payment-heading" className="font-bold">Payment</h2>
+        </Section>
+        <Section id="payment" className="rounded-lg bg-white p-4 shadow-sm" heading={t("desk.order.payment")}>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-semibold">Chosen at checkout</dt>
-            <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
-            <dt className="font-semibold">Paid with</dt>
-            <dd>{order.paidWith ? paymentMethodLabel(order.paidWith) : "Not recorded yet"}</dd>
-            <dt className="font-semibold">Reference</dt>
-            <dd className="break-all">{order.paymentReference ?? "None"}</dd>
-            <dt className="font-semibold">Total</dt>
+            <dt className="font-semibold">{t("desk.order.chosenAtCheckout")}</dt>
+            <dd>{t(`common.payment.${order.paymentMethod}`)}</dd>
+            <dt className="font-semibold">{t("desk.order.paidWith")}</dt>
+            <dd>{order.paidWith ? t(`common.payment.${order.paidWith}`) : t("desk.order.notRecorded")}</dd>
+            <dt className="font-semibold">{t("desk.order.reference")}</dt>
+            <dd className="break-all">{order.paymentReference ?? t("desk.order.noReference")}</dd>
+            <dt className="font-semibold">{t("desk.order.total")}</dt>
             <dd className="font-bold">{formatKsh(order.totalCents)}</dd>
           </dl>
-        </section>
+        </Section>
       </div>
 
-      <section aria-labelledby="lines-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="lines-heading" className="font-bold">Items</h2>
+      <Section id="lines" className="mt-4 rounded-lg bg-white p-4 shadow-sm" heading={t("desk.order.items")}>
         <ul className="mt-2 space-y-1 text-sm">
           {lines.map((line) => (
             <li key={line.key} className="break-words">
-              <span className="font-semibold">{line.name}</span> ({line.type}), {formatKsh(line.unitPriceCents)} each × {line.quantity}
-              {line.instructions ? <span className="block whitespace-pre-line text-stone-700">Details: {line.instructions}</span> : null}
+              {t.rich("desk.order.line", {
+                name: <span className="font-semibold">{line.name}</span>,
+                type: line.type,
+                price: formatKsh(line.unitPriceCents),
+                quantity: line.quantity,
+              })}
+              {line.sizeLabel ? <span className="block">{t("orders.summary.size", { size: line.sizeLabel })}</span> : null}
+              {line.instructions ? (
+                <span className="block whitespace-pre-line text-stone-700">{t("desk.order.lineDetails", { instructions: line.instructions })}</span>
+              ) : null}
             </li>
           ))}
         </ul>
         <div className="mt-3">
-          <OrderSummary lines={lines} deliveryFeeCents={order.deliveryFeeCents} totalCents={order.totalCents} />
+          <OrderSummary lines={lines} deliveryFeeCents={order.deliveryFeeCents} />
         </div>
-      </section>
+      </Section>
 
       <OrderStatusSection status={order.status} history={history} className="mt-4" />
 
-      <section aria-labelledby="actions-heading" className="mt-4 rounded-lg bg-white p-4 shadow-sm">
-        <h2 id="actions-heading" className="font-bold">Actions</h2>
-        {next.length === 0 ? <p className="mt-2 text-sm">This order is {orderStatusLabel(order.status).toLowerCase()}: nothing more to do.</p> : null}
+      <Section id="actions" className="mt-4 rounded-lg bg-white p-4 shadow-sm" heading={t("desk.order.actions")}>
+        {next.length === 0 ? (
+          <p className="mt-2 text-sm">{t("desk.order.nothingMore", { status: t(`common.status.${order.status}`).toLowerCase() })}</p>
+        ) : null}
         <div className="mt-2 grid gap-4 md:grid-cols-2">
           {next.includes("paid") ? (
-            <ActionForm intent="record-payment" status={order.status} title="Record payment" button="Record payment" busy={busy}>
-              <div>
-                <label htmlFor="paidWith" className="block text-sm font-semibold">Paid with</label>
-                <select id="paidWith" name="paidWith" defaultValue={valueOf("record-payment", "paidWith") ?? order.paymentMethod} className="field mt-1">
-                  {paymentMethods.map((method) => (
-                    <option key={method.value} value={method.value}>{method.label}</option>
-                  ))}
-                </select>
-              </div>
-              <TextInput
+            <ActionForm intent="record-payment" status={order.status} title={t("desk.order.recordPayment")} busy={busy}>
+              <SelectField
+                label={t("desk.order.paidWith")}
+                name="paidWith"
+                id="paidWith"
+                defaultValue={valueOf("record-payment", "paidWith") ?? order.paymentMethod}
+                options={paymentMethodValues.map((method) => ({ value: method, label: t(`common.payment.${method}`) }))}
+              />
+              <TextField
                 name="reference"
-                label="Payment reference"
-                hint="The M-Pesa transaction code or card slip number; may be empty for cash."
-                maxLength={maxReferenceLength}
+                id="reference"
+                label={t("desk.order.paymentReference")}
+                hint={t("desk.order.referenceHint")}
+                maxLength={orderDeskRules.reference.maxLength}
                 error={errorsFor("record-payment").reference ?? errorsFor("record-payment").paidWith}
                 defaultValue={valueOf("record-payment", "reference")}
               />
             </ActionForm>
           ) : null}
           {next.includes("shipped") ? (
-            <ActionForm intent="mark-shipped" status={order.status} title="Mark shipped" button="Mark shipped" busy={busy}>
-              <TextArea name="note" label="Courier note (optional)" error={errorsFor("mark-shipped").note} defaultValue={valueOf("mark-shipped", "note")} />
+            <ActionForm intent="mark-shipped" status={order.status} title={t("desk.order.markShipped")} busy={busy}>
+              <TextAreaField name="note" id="note" label={t("desk.order.courierNote")} maxLength={orderDeskRules.note.maxLength} error={errorsFor("mark-shipped").note} defaultValue={valueOf("mark-shipped", "note")} />
             </ActionForm>
           ) : null}
-          {next.includes("delivered") ? (
-            <ActionForm intent="mark-delivered" status={order.status} title="Mark delivered" button="Mark delivered" busy={busy} />
-          ) : null}
+          {next.includes("delivered") ? <ActionForm intent="mark-delivered" status={order.status} title={t("desk.order.markDelivered")} busy={busy} /> : null}
           {next.includes("cancelled") ? (
-            <ActionForm intent="cancel" status={order.status} title="Cancel order" button="Cancel order" busy={busy}>
-              <TextArea name="reason" label="Reason" required error={errorsFor("cancel").reason} defaultValue={valueOf("cancel", "reason")} />
+            <ActionForm intent="cancel" status={order.status} title={t("desk.order.cancel")} busy={busy}>
+              <TextAreaField name="reason" id="reason" label={t("desk.order.reason")} required maxLength={orderDeskRules.note.maxLength} error={errorsFor("cancel").reason} defaultValue={valueOf("cancel", "reason")} />
             </ActionForm>
           ) : null}
         </div>
-      </section>
+      </Section>
     </section>
   );
 }
 
-function ActionForm({ intent, status, title, button, busy, children }: { intent: string; status: OrderStatus; title: string; button: string; busy: boolean; children?: React.ReactNode }) {
+/** One action's form: its heading doubles as its button's words. */
+function ActionForm({ intent, status, title, busy, children }: { intent: string; status: OrderStatus; title: string; busy: boolean; children?: React.ReactNode }) {
   const headingId = `${intent}-heading`;
   return (
     <Form method="post" aria-labelledby={headingId} className="space-y-2 rounded-md border border-stone-200 p-3">
@@ -195,41 +219,20 @@ function ActionForm({ intent, status, title, button, busy, children }: { intent:
       <input type="hidden" name="expectedStatus" value={status} />
       {children}
       <button type="submit" disabled={busy} className={intent === "cancel" ? "btn bg-red-800 hover:bg-red-900" : "btn"}>
-        {button}
+        {title}
       </button>
     </Form>
   );
 }
 
-function TextInput({ name, label, hint, error, ...input }: { name: string; label: string; hint?: string; error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-semibold">{label}</label>
-      <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={[hint ? `${name}-hint` : "", error ? `${name}-error` : ""].join(" ").trim() || undefined} className="field mt-1" {...input} />
-      {hint ? <p id={`${name}-hint`} className="mt-1 text-xs text-stone-700">{hint}</p> : null}
-      {error ? <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-700">{error}</p> : null}
-    </div>
-  );
-}
-
-function TextArea({ name, label, error, ...textarea }: { name: string; label: string; error?: string } & React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-semibold">{label}</label>
-      <textarea id={name} name={name} rows={3} maxLength={maxNoteLength} aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined} className="field mt-1" {...textarea} />
-      {error ? <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-700">{error}</p> : null}
-    </div>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const known = isRouteErrorResponse(error) && typeof error.data === "string";
+  const t = useT();
   return (
-    <section className="py-8 text-center">
-      <title>Order | Duka Fashions</title>
-      <h1 className="text-2xl font-extrabold">{isRouteErrorResponse(error) && error.status === 403 ? "Not allowed" : "Order"}</h1>
-      <p role="alert" className="mt-4">{known ? (error.data as string) : "The order could not be read. Please try again."}</p>
-      <Link to="/admin/orders" className="btn mt-6">All orders</Link>
-    </section>
+    <ErrorPage
+      error={error}
+      heading={t("common.deskOrder.heading")}
+      fallback={t("common.deskOrder.readFailed")}
+      back={{ to: "/admin/orders", label: t("common.deskOrder.allOrders") }}
+    />
   );
 }

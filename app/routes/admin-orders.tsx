@@ -3,33 +3,34 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin-orders";
 import { AdminNav } from "../components/AdminNav.tsx";
-import { CursorPagination } from "../components/CursorPagination.tsx";
 import { StatusBadge } from "../components/OrderStatus.tsx";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { CursorPagination } from "../components/Pagination.tsx";
+import { SelectField } from "../components/ui/fields.tsx";
+import { TableHead } from "../components/ui/table-head.tsx";
+import { useT, type Message } from "../i18n/translate.ts";
 import { formatShopTime } from "../lib/dates.ts";
 import { formatKsh } from "../lib/money.ts";
-import { orderStatuses, orderStatusLabel, shortOrderId, type OrderStatus } from "../lib/order-status.ts";
-import { paymentMethodLabel } from "../lib/payment-methods.ts";
-import { normaliseSearch } from "../lib/search-terms.ts";
-import { requireAdmin } from "../modules/accounts/session.server.ts";
-import { cursorFromUrl, listOrders, orderSearchCondition } from "../modules/orders/order-desk.server.ts";
-import { services } from "../services.server.ts";
-import { staffDeskRefusal } from "./admin.tsx";
-
-export const meta: Route.MetaFunction = () => [{ title: "Orders desk | Duka Fashions" }];
+import { orderStatuses, shortOrderId, type OrderStatus } from "../lib/order-status.ts";
+import { maxSearchLength, normaliseSearch } from "../lib/search-terms.ts";
+import { cursorFromUrl, listOrders } from "../modules/orders/order-lists.server.ts";
+import { minSearchLength, orderSearchCondition } from "../modules/orders/order-search.server.ts";
+import { messagesFor, services } from "../services.server.ts";
+import { requireAdmin } from "../session.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, staffDeskRefusal);
+  await requireAdmin(args, "common.error.staffDesks");
   const params = args.url.searchParams;
   const rawStatus = params.get("status") ?? "";
   const status = (orderStatuses as readonly string[]).includes(rawStatus) ? (rawStatus as OrderStatus) : undefined;
   const query = normaliseSearch(params.get("q"));
-  const searchProblem = query === "" ? null : orderSearchCondition(query);
-  const filter = { status, search: query === "" ? undefined : query };
-  const page = await listOrders(services(args.context).db, filter, cursorFromUrl(args.url));
+  const searchRefusal: Message | null =
+    query !== "" && !orderSearchCondition(query).ok ? { key: "desk.orders.searchTooShort", values: { min: minSearchLength } } : null;
+  const page = await listOrders(services(args.context).db, { status, search: query === "" ? undefined : query }, cursorFromUrl(args.url));
   return {
     status: status ?? "",
     query,
-    searchMessage: searchProblem && !searchProblem.ok ? searchProblem.message : null,
+    searchRefusal,
     newer: page.newer,
     older: page.older,
     entries: page.entries.map((order) => ({
@@ -44,11 +45,13 @@ export async function loader(args: Route.LoaderArgs) {
       paymentMethod: order.paymentMethod,
       status: order.status,
     })),
+    messages: messagesFor(args.context, "desk"),
   };
 }
 
 export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
-  const { entries, status, query, searchMessage, newer, older } = loaderData;
+  const t = useT();
+  const { entries, status, query, searchRefusal, newer, older } = loaderData;
   const filters = new URLSearchParams();
   if (status) filters.set("status", status);
   if (query) filters.set("q", query);
@@ -59,43 +62,43 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
   };
   return (
     <section>
+      <PageTitle page={t("desk.orders.title")} />
       <AdminNav />
-      <h1 className="text-2xl font-extrabold">Orders</h1>
+      <h1 className="text-2xl font-extrabold">{t("desk.orders.heading")}</h1>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow-sm">
-        <div>
-          <label htmlFor="orders-status" className="block text-sm font-semibold">Status</label>
-          <select id="orders-status" name="status" defaultValue={status} key={status} className="field mt-1">
-            <option value="">All</option>
-            {orderStatuses.map((value) => (
-              <option key={value} value={value}>{orderStatusLabel(value)}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t("desk.orders.status")}
+          name="status"
+          id="orders-status"
+          defaultValue={status}
+          key={status}
+          options={[{ value: "", label: t("desk.orders.allStatuses") }, ...orderStatuses.map((value) => ({ value, label: t(`common.status.${value}`) }))]}
+        />
         <div className="min-w-56 flex-1">
-          <label htmlFor="orders-q" className="block text-sm font-semibold">Order number, e-mail or phone</label>
-          <input id="orders-q" name="q" type="search" defaultValue={query} key={query} maxLength={100} className="field mt-1" />
+          <label htmlFor="orders-q" className="block text-sm font-semibold">{t("desk.orders.search")}</label>
+          <input id="orders-q" name="q" type="search" defaultValue={query} key={query} maxLength={maxSearchLength} className="field mt-1" />
         </div>
-        <button type="submit" className="btn">Show orders</button>
-        {status || query ? <Link to="/admin/orders" className="btn-outline">Clear</Link> : null}
+        <button type="submit" className="btn">{t("desk.orders.show")}</button>
+        {status || query ? <Link to="/admin/orders" className="btn-outline">{t("desk.orders.clear")}</Link> : null}
       </Form>
-      {searchMessage ? (
-        <p role="alert" className="mt-4 font-semibold text-red-700">{searchMessage}</p>
+      {searchRefusal ? (
+        <p role="alert" className="mt-4 font-semibold text-red-700">{t.message(searchRefusal)}</p>
       ) : entries.length === 0 ? (
-        <p className="mt-4">No orders match.</p>
+        <p className="mt-4">{t("desk.orders.none")}</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm">
           <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-stone-300">
-                <th scope="col" className="p-2">Order</th>
-                <th scope="col" className="p-2">Placed</th>
-                <th scope="col" className="p-2">Customer</th>
-                <th scope="col" className="p-2 text-right">Items</th>
-                <th scope="col" className="p-2 text-right">Total</th>
-                <th scope="col" className="p-2">Payment</th>
-                <th scope="col" className="p-2">Status</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t("desk.orders.column.order") },
+                { label: t("desk.orders.column.placed") },
+                { label: t("desk.orders.column.customer") },
+                { label: t("desk.orders.column.items"), numeric: true },
+                { label: t("desk.orders.column.total"), numeric: true },
+                { label: t("desk.orders.column.payment") },
+                { label: t("desk.orders.column.status") },
+              ]}
+            />
             <tbody>
               {entries.map((order) => (
                 <tr key={order.id} className="border-b border-stone-200 align-top">
@@ -112,7 +115,7 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className="p-2 text-right">{order.itemCount}</td>
                   <td className="p-2 text-right whitespace-nowrap">{formatKsh(order.totalCents)}</td>
-                  <td className="p-2">{paymentMethodLabel(order.paymentMethod)}</td>
+                  <td className="p-2">{t(`common.payment.${order.paymentMethod}`)}</td>
                   <td className="p-2"><StatusBadge status={order.status} /></td>
                 </tr>
               ))}

@@ -1,12 +1,10 @@
 // /admin: the staff's way in; the orders desk is the first desk.
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin";
-import { requireAdmin } from "../modules/accounts/session.server.ts";
-
-export const staffDeskRefusal = "Sorry, only shop staff can use the shop's desks.";
+import { requireAdmin } from "../session.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, staffDeskRefusal);
+  await requireAdmin(args, "common.error.staffDesks");
   return redirect("/admin/orders");
 }
 

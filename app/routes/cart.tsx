@@ -4,19 +4,21 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
 import { ItemImage } from "../components/ItemCard.tsx";
-import { fieldErrors, formFields } from "../lib/forms.ts";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { wholeNumber } from "../components/ui/fields.tsx";
+import { refusal } from "../i18n/refusal.ts";
+import { useT, type Message } from "../i18n/translate.ts";
+import { fieldErrors, formFields } from "../lib/forms.server.ts";
 import { formatKsh } from "../lib/money.ts";
-import { maxQuantity, minQuantity } from "../lib/quantity.ts";
-import { requireUser } from "../modules/accounts/session.server.ts";
-import { getCart, removeLine, setQuantity, stepQuantity } from "../modules/cart/cart.server.ts";
+import { cartRules } from "../lib/rules/cart.ts";
+import { requireUser } from "../session.server.ts";
 import { cartLineForm } from "../modules/cart/cart-forms.ts";
-import { services } from "../services.server.ts";
-
-export const meta: Route.MetaFunction = () => [{ title: "Cart | Duka Fashions" }];
+import { getCart, removeLine, setQuantity, stepQuantity } from "../modules/cart/cart.server.ts";
+import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
-  return { cart: await getCart(services(args.context).db, viewer.id) };
+  return { cart: await getCart(services(args.context).db, viewer.id), messages: messagesFor(args.context, "cart") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -25,7 +27,8 @@ export async function action(args: Route.ActionArgs) {
   const fields = formFields(await args.request.formData(), ["intent", "lineId", "quantity"]);
   const parsed = cartLineForm.safeParse(fields);
   if (!parsed.success) {
-    return data({ lineId: fields.lineId ?? null, error: Object.values(fieldErrors(parsed.error))[0] ?? "That change is not possible." }, { status: 400 });
+    const error: Message = Object.values(fieldErrors(parsed.error))[0] ?? { key: "cart.error.impossible" };
+    return data({ lineId: fields.lineId ?? null, error }, { status: 400 });
   }
   const form = parsed.data;
   const done =
@@ -35,18 +38,21 @@ export async function action(args: Route.ActionArgs) {
         ? await setQuantity(db, viewer.id, form.lineId, form.quantity)
         : await stepQuantity(db, viewer.id, form.lineId, form.intent === "increase" ? 1 : -1);
   // Someone else's line, or one already gone: nothing changes.
-  if (!done) throw data("That line is not in your cart.", { status: 404 });
+  if (done === false) throw refusal(404, "common.error.notInCart");
+  if (done !== true) return data({ lineId: form.lineId, error: { key: "cart.error.onlyLeft", values: { left: done.left } } as Message }, { status: 409 });
   return { lineId: form.lineId, error: null };
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { cart } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
     <section>
-      <h1 className="text-2xl font-extrabold">Your cart</h1>
+      <PageTitle page={t("cart.title")} />
+      <h1 className="text-2xl font-extrabold">{t("cart.heading")}</h1>
       {cart.lines.length === 0 ? (
-        <p className="mt-4">Your cart is currently empty.</p>
+        <p className="mt-4">{t("cart.empty")}</p>
       ) : (
         <>
           <ul className="mt-4 space-y-3">
@@ -60,33 +66,33 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                       <Link to={`/item/${line.itemId}`} className="hover:underline">{line.name}</Link>
                     </h2>
                     <p className="text-sm text-stone-700 capitalize">{line.type}</p>
+                    {line.sizeLabel ? <p className="text-sm font-semibold">{t("cart.size", { size: line.sizeLabel })}</p> : null}
                     {line.instructions ? (
                       <p className="mt-1 text-sm break-words whitespace-pre-line">
-                        <span className="font-semibold">Details: </span>
+                        <span className="font-semibold">{t("cart.details")}</span>
                         {line.instructions}
                       </p>
                     ) : null}
-                    <p className="mt-1 text-sm">{formatKsh(line.unitPriceCents)} each</p>
+                    <p className="mt-1 text-sm">{t("cart.each", { price: formatKsh(line.unitPriceCents) })}</p>
                     <p className="font-bold text-brand-800">{formatKsh(line.lineTotalCents)}</p>
+                    {cart.shortLines.includes(line.lineId) ? (
+                      <p className="mt-1 text-sm font-semibold text-red-800">{t("cart.short", { left: line.left ?? 0 })}</p>
+                    ) : null}
                   </div>
                   <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1 sm:flex-col sm:items-end">
                     <Form method="post" className="flex items-end gap-1">
                       <input type="hidden" name="lineId" value={line.lineId} />
-                      <button type="submit" name="intent" value="decrease" disabled={busy || line.quantity <= minQuantity} aria-label={`Decrease quantity of ${line.name}`} className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50">
+                      <button type="submit" name="intent" value="decrease" disabled={busy || line.quantity <= cartRules.quantity.min} aria-label={t("cart.decrease", { name: line.name })} className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50">
                         −
                       </button>
                       <div>
                         <label htmlFor={`quantity-${line.lineId}`} className="block text-xs font-semibold">
-                          Quantity
+                          {t("cart.quantity")}
                         </label>
                         <input
                           id={`quantity-${line.lineId}`}
                           name="quantity"
-                          type="number"
-                          inputMode="numeric"
-                          min={minQuantity}
-                          max={maxQuantity}
-                          step={1}
+                          {...wholeNumber(cartRules.quantity)}
                           required
                           defaultValue={line.quantity}
                           key={line.quantity}
@@ -95,22 +101,22 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                           className="h-9 w-20 rounded-md border border-stone-400 text-center"
                         />
                       </div>
-                      <button type="submit" name="intent" value="increase" disabled={busy || line.quantity >= maxQuantity} aria-label={`Increase quantity of ${line.name}`} className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50">
+                      <button type="submit" name="intent" value="increase" disabled={busy || line.quantity >= cartRules.quantity.max} aria-label={t("cart.increase", { name: line.name })} className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50">
                         +
                       </button>
                       <button type="submit" name="intent" value="set-quantity" disabled={busy} className="btn-outline h-9 px-3 py-1 text-sm">
-                        Update
+                        {t("cart.update")}
                       </button>
                     </Form>
                     <Form method="post">
                       <input type="hidden" name="lineId" value={line.lineId} />
-                      <button type="submit" name="intent" value="remove" disabled={busy} aria-label={`Delete ${line.name}`} className="h-9 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50">
-                        Delete
+                      <button type="submit" name="intent" value="remove" disabled={busy} aria-label={t("cart.deleteLine", { name: line.name })} className="h-9 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50">
+                        {t("cart.delete")}
                       </button>
                     </Form>
                     {error ? (
                       <p id={`quantity-error-${line.lineId}`} role="alert" className="w-full text-sm font-semibold text-red-700">
-                        {error}
+                        {t.message(error)}
                       </p>
                     ) : null}
                   </div>
@@ -119,14 +125,19 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             })}
           </ul>
           <dl className="mt-6 grid max-w-sm grid-cols-2 gap-y-1 rounded-lg bg-white p-4 shadow-sm">
-            <dt>Total Items</dt>
+            <dt>{t("cart.totalItems")}</dt>
             <dd className="text-right font-semibold">{cart.totalQuantity}</dd>
-            <dt>Total Price</dt>
+            <dt>{t("cart.totalPrice")}</dt>
             <dd className="text-right text-lg font-bold text-brand-800">{formatKsh(cart.totalCents)}</dd>
           </dl>
           <Form method="get" action="/checkout" className="mt-4">
-            <button type="submit" className="btn">
-              Checkout
+            {cart.shortLines.length > 0 ? (
+              <p id="checkout-blocked" className="mb-2 font-semibold text-red-800">
+                {t("cart.checkoutBlocked")}
+              </p>
+            ) : null}
+            <button type="submit" className="btn" disabled={cart.shortLines.length > 0} aria-describedby={cart.shortLines.length > 0 ? "checkout-blocked" : undefined}>
+              {t("cart.checkout")}
             </button>
           </Form>
         </>

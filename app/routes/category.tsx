@@ -1,23 +1,21 @@
 // Items of one category (seed-spec §2): the type matches ignoring case; 24 a page.
-import { data } from "react-router";
 import type { Route } from "./+types/category";
 import { ItemGrid } from "../components/ItemCard.tsx";
+import { PageTitle } from "../components/PageTitle.tsx";
 import { Pagination } from "../components/Pagination.tsx";
+import { refusal } from "../i18n/refusal.ts";
+import { useT } from "../i18n/translate.ts";
 import { toSummary } from "../lib/item-summary.ts";
+import { staticPage } from "../lib/page-hydration.ts";
+import { itemRules } from "../lib/rules/item.ts";
 import { listByType, parsePage } from "../modules/catalogue/catalogue.server.ts";
-import { services } from "../services.server.ts";
+import { messagesFor, services } from "../services.server.ts";
 
-const maxTypeLength = 50;
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.heading} | Duka Fashions` : "Not found | Duka Fashions" },
-];
+export const handle = staticPage;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
-  if (page === null || params.type.length > maxTypeLength) {
-    throw data("There is no such page of this category.", { status: 404 });
-  }
+  if (page === null || params.type.length > itemRules.type.maxLength) throw refusal(404, "common.error.noSuchCategoryPage");
   const result = await listByType(services(context).db, params.type, page);
   return {
     heading: params.type.toUpperCase(),
@@ -26,26 +24,23 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     page: result.page,
     hasNext: result.hasNext,
     items: result.entries.map(toSummary),
+    messages: messagesFor(context, "catalogue"),
   };
 }
 
 export default function Category({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { heading, type, items, page, hasNext, deleted } = loaderData;
   return (
     <>
+      <PageTitle page={heading} />
       <h1 className="text-2xl font-extrabold">{heading}</h1>
       {deleted ? (
         <p role="status" className="mt-3 rounded-md bg-green-50 px-3 py-2 text-green-900">
-          Deleted {deleted}.
+          {t("catalogue.category.deleted", { name: deleted })}
         </p>
       ) : null}
-      <div className="mt-4">
-        {items.length === 0 ? (
-          <p>No items found for this category.</p>
-        ) : (
-          <ItemGrid items={items} />
-        )}
-      </div>
+      <div className="mt-4">{items.length === 0 ? <p>{t("catalogue.category.empty")}</p> : <ItemGrid items={items} />}</div>
       <Pagination page={page} hasNext={hasNext} hrefFor={(n) => `/type/${encodeURIComponent(type)}?page=${n}`} />
     </>
   );

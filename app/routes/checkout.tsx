@@ -3,32 +3,39 @@
 // a one-time key so a double click or a resent form places one order.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
-import { Field, FormError } from "../components/Field.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
-import { countries, defaultCountry } from "../lib/countries.ts";
-import { fieldErrors, formFields } from "../lib/forms.ts";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { RadioGroup, SelectField, TextField } from "../components/ui/fields.tsx";
+import { FormError } from "../components/ui/notices.tsx";
+import { Section } from "../components/ui/section.tsx";
+import { useT, type Message } from "../i18n/translate.ts";
+import { countryCodes, defaultCountry } from "../lib/countries.ts";
+import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { formatKsh } from "../lib/money.ts";
-import { paymentMethods } from "../lib/payment-methods.ts";
-import { requireUser } from "../modules/accounts/session.server.ts";
+import { paymentMethodValues } from "../lib/payment-methods.ts";
+import { quote } from "../lib/pricing.ts";
+import { checkoutRules } from "../lib/rules/checkout.ts";
+import { requireUser } from "../session.server.ts";
 import { getCart } from "../modules/cart/cart.server.ts";
 import { checkoutFieldNames, checkoutForm } from "../modules/orders/checkout-form.ts";
-import { placeOrder } from "../modules/orders/orders.server.ts";
-import { services } from "../services.server.ts";
-
-export const meta: Route.MetaFunction = () => [{ title: "Checkout | Duka Fashions" }];
+import { placeOrder } from "../modules/orders/placing.server.ts";
+import { requestPayment } from "../modules/payments/payments.server.ts";
+import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
   const { db, config } = services(args.context);
   const cart = await getCart(db, viewer.id);
   if (cart.lines.length === 0) throw redirect("/cart");
+  const lines = cart.lines.map((line) => ({ key: line.lineId, name: line.name, sizeLabel: line.sizeLabel, quantity: line.quantity, unitPriceCents: line.unitPriceCents }));
   return {
-    lines: cart.lines.map((line) => ({ key: line.lineId, name: line.name, quantity: line.quantity, lineTotalCents: line.lineTotalCents })),
+    lines,
     deliveryFeeCents: config.deliveryFeeCents,
-    totalCents: cart.totalCents + config.deliveryFeeCents,
+    totalCents: quote(lines, config.deliveryFeeCents).totalCents,
     mpesa: config.mpesa,
     idempotencyKey: crypto.randomUUID(),
     email: viewer.email,
+    messages: messagesFor(args.context, "checkout", "orders"),
   };
 }
 
@@ -42,97 +49,95 @@ export async function action(args: Route.ActionArgs) {
     deliveryFeeCents: config.deliveryFeeCents,
     publicUrl: config.publicUrl,
     shop: { mpesaNumber: config.mpesa.number, mpesaName: config.mpesa.name },
+    maxTotalCents: config.maxOrderCents,
+    ordersPerHour: config.ordersPerHour,
   });
-  if (!outcome.ok) {
-    return data({ errors: { form: "Your cart is empty. Add an item before placing an order." } as Record<string, string>, values }, { status: 400 });
+  const refuse = (status: number, form: Message) => data({ errors: { form } as FieldErrors, values }, { status });
+  if (!outcome.ok && outcome.reason === "total-changed") return refuse(409, { key: "checkout.error.totalChanged", values: { total: formatKsh(outcome.totalCents) } });
+  if (!outcome.ok && outcome.reason === "over-limit") return refuse(400, { key: "checkout.error.overLimit", values: { max: formatKsh(outcome.maxCents) } });
+  if (!outcome.ok && outcome.reason === "too-many-orders") {
+    log.warn({ userId: viewer.id }, "refused: order limit");
+    return refuse(429, { key: "checkout.error.tooManyOrders", values: { limit: outcome.limit } });
   }
+  if (!outcome.ok && outcome.reason === "out-of-stock") {
+    // Names the item (and size) as the shopper knows it, and says how many are left now.
+    const { name, sizeLabel, left } = outcome;
+    const refusal: Message = sizeLabel
+      ? { key: "checkout.error.outOfStockInSize", values: { name, size: sizeLabel, left } }
+      : { key: "checkout.error.outOfStock", values: { name, left } };
+    return refuse(409, refusal);
+  }
+  if (!outcome.ok) return refuse(400, { key: "checkout.error.emptyCart" });
   if (!outcome.repeated) {
     log.info({ orderId: outcome.orderId }, "order placed");
     mailQueued();
+    await requestPayment(db, outcome.orderId);
   }
   throw redirect(`/checkout/success/${outcome.orderId}`);
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state !== "idle";
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
-  const { mpesa, totalCents } = loaderData;
+  const { mpesa, totalCents, deliveryFeeCents } = loaderData;
   return (
     <section>
-      <h1 className="text-2xl font-extrabold">Checkout</h1>
+      <PageTitle page={t("checkout.title")} />
+      <h1 className="text-2xl font-extrabold">{t("checkout.title")}</h1>
       <div className="mt-4 grid gap-8 md:grid-cols-[1fr_1.2fr]">
-        <section aria-labelledby="summary-heading" className="rounded-lg bg-white p-4 shadow-sm">
-          <h2 id="summary-heading" className="text-lg font-bold">Order summary</h2>
+        <Section id="summary" className="rounded-lg bg-white p-4 shadow-sm" headingClassName="text-lg font-bold" heading={t("checkout.summary")}>
           <div className="mt-2">
-            <OrderSummary lines={loaderData.lines} deliveryFeeCents={loaderData.deliveryFeeCents} totalCents={totalCents} />
+            <OrderSummary lines={loaderData.lines} deliveryFeeCents={deliveryFeeCents} />
           </div>
-        </section>
+        </Section>
         <Form method="post" className="group space-y-4" noValidate>
           <FormError message={errors.form ?? errors.idempotencyKey} />
           <input type="hidden" name="idempotencyKey" value={values.idempotencyKey ?? loaderData.idempotencyKey} />
-          <fieldset aria-describedby={errors.paymentMethod ? "payment-error" : undefined}>
-            <legend className="text-lg font-bold">Payment method</legend>
-            <div className="mt-2 space-y-2">
-              {paymentMethods.map((method) => (
-                <label key={method.value} className="flex items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2">
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={method.value}
-                    id={`pay-${method.value}`}
-                    defaultChecked={values.paymentMethod === method.value}
-                    required
-                  />
-                  {method.label}
-                </label>
-              ))}
-            </div>
-            {errors.paymentMethod ? (
-              <p id="payment-error" className="mt-1 text-sm font-semibold text-red-700">{errors.paymentMethod}</p>
-            ) : null}
+          {/* The total this page shows, as it shows it now (a refusal shows the new one). */}
+          <input type="hidden" name="shownTotalCents" value={totalCents} />
+          <RadioGroup
+            legend={t("checkout.paymentMethod")}
+            name="paymentMethod"
+            options={paymentMethodValues.map((method) => ({ value: method, label: t(`common.payment.${method}`) }))}
+            defaultValue={values.paymentMethod}
+            error={errors.paymentMethod}
+            required
+          >
             {/* Shown by CSS when M-Pesa is chosen, so it works before JavaScript arrives. */}
-            <div className="mt-3 hidden rounded-md border border-green-700 bg-green-50 p-3 text-green-950 group-has-[#pay-mpesa:checked]:block">
-              <h3 className="font-bold">Pay with M-Pesa</h3>
+            <div className="mt-3 hidden rounded-md border border-green-700 bg-green-50 p-3 text-green-950 group-has-[#paymentMethod-mpesa:checked]:block">
+              <h3 className="font-bold">{t("checkout.mpesa.heading")}</h3>
               <p className="mt-1">
-                Send <strong>{formatKsh(totalCents)}</strong> to <strong>{mpesa.number}</strong> ({mpesa.name}).
+                {t.rich("checkout.mpesa.send", {
+                  amount: <strong>{formatKsh(totalCents)}</strong>,
+                  number: <strong>{mpesa.number}</strong>,
+                  name: mpesa.name,
+                })}
               </p>
-              {loaderData.deliveryFeeCents > 0 ? (
-                <p className="text-sm">This includes delivery of {formatKsh(loaderData.deliveryFeeCents)}.</p>
-              ) : null}
-              <p className="text-sm">Use your order number, shown after you place the order, as the reference.</p>
+              {deliveryFeeCents > 0 ? <p className="text-sm">{t("checkout.mpesa.includesDelivery", { fee: formatKsh(deliveryFeeCents) })}</p> : null}
+              <p className="text-sm">{t("checkout.mpesa.reference")}</p>
             </div>
-          </fieldset>
+          </RadioGroup>
           <fieldset className="space-y-3">
-            <legend className="text-lg font-bold">Shipping details</legend>
-            <Field label="Name" name="name" autoComplete="name" required maxLength={100} defaultValue={values.name} error={errors.name} />
-            <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={values.email ?? loaderData.email} error={errors.email} />
-            <Field label="Address" name="address" autoComplete="street-address" required maxLength={200} defaultValue={values.address} error={errors.address} />
-            <Field label="Phone No." name="phone" type="tel" autoComplete="tel" required maxLength={20} defaultValue={values.phone} error={errors.phone} />
-            <Field label="City" name="city" autoComplete="address-level2" required maxLength={100} defaultValue={values.city} error={errors.city} />
-            <Field label="Postal Code" name="postalCode" autoComplete="postal-code" required maxLength={20} defaultValue={values.postalCode} error={errors.postalCode} />
-            <div>
-              <label htmlFor="field-country" className="block text-sm font-semibold">Country</label>
-              <select
-                id="field-country"
-                name="country"
-                required
-                defaultValue={values.country ?? defaultCountry}
-                aria-invalid={errors.country ? true : undefined}
-                aria-describedby={errors.country ? "field-country-error" : undefined}
-                className="field mt-1"
-              >
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>{country.name}</option>
-                ))}
-              </select>
-              {errors.country ? (
-                <p id="field-country-error" className="mt-1 text-sm font-semibold text-red-700">{errors.country}</p>
-              ) : null}
-            </div>
+            <legend className="text-lg font-bold">{t("checkout.shippingDetails")}</legend>
+            <TextField label={t("checkout.field.name")} name="name" autoComplete="name" required maxLength={checkoutRules.name.maxLength} defaultValue={values.name} error={errors.name} />
+            <TextField label={t("checkout.field.email")} name="email" type="email" autoComplete="email" required maxLength={checkoutRules.email.maxLength} defaultValue={values.email ?? loaderData.email} error={errors.email} />
+            <TextField label={t("checkout.field.address")} name="address" autoComplete="street-address" required maxLength={checkoutRules.address.maxLength} defaultValue={values.address} error={errors.address} />
+            <TextField label={t("checkout.field.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={checkoutRules.phone.maxLength} defaultValue={values.phone} error={errors.phone} />
+            <TextField label={t("checkout.field.city")} name="city" autoComplete="address-level2" required maxLength={checkoutRules.city.maxLength} defaultValue={values.city} error={errors.city} />
+            <TextField label={t("checkout.field.postalCode")} name="postalCode" autoComplete="postal-code" required maxLength={checkoutRules.postalCode.maxLength} defaultValue={values.postalCode} error={errors.postalCode} />
+            <SelectField
+              label={t("checkout.field.country")}
+              name="country"
+              required
+              defaultValue={values.country ?? defaultCountry}
+              error={errors.country}
+              options={countryCodes.map((code) => ({ value: code, label: t(`common.country.${code}`) }))}
+            />
           </fieldset>
           <button type="submit" className="btn w-full" disabled={busy}>
-            Place Order
+            {t("checkout.placeOrder")}
           </button>
         </Form>
       </div>

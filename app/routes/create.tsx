@@ -3,62 +3,56 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/create";
 import { ItemForm } from "../components/ItemForm.tsx";
-import { FormSuccess } from "../components/Field.tsx";
-import { fieldErrors } from "../lib/forms.ts";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { FormSuccess } from "../components/ui/notices.tsx";
+import { useT } from "../i18n/translate.ts";
+import { fieldErrors, type FieldErrors } from "../lib/forms.server.ts";
 import { readItemPost } from "../lib/item-form-data.server.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
-import { requireAdmin } from "../modules/accounts/session.server.ts";
+import { requireAdmin } from "../session.server.ts";
 import { createItem } from "../modules/catalogue/catalogue-admin.server.ts";
-import { itemForm } from "../modules/catalogue/item-form.ts";
-import { services } from "../services.server.ts";
-
-export const staffOnlyMessage = "Sorry, only shop staff can add items.";
-
-export const meta: Route.MetaFunction = () => [{ title: "New Item | Duka Fashions" }];
+import { itemForm, itemFormFields } from "../modules/catalogue/item-form.ts";
+import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, staffOnlyMessage);
-  return null;
+  await requireAdmin(args, "common.error.staffAddItems");
+  return { messages: messagesFor(args.context, "items", "desk") };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireAdmin(args, staffOnlyMessage);
+  const staff = await requireAdmin(args, "common.error.staffAddItems");
   const { db, storage, log } = services(args.context);
-  const post = await readItemPost(args.request);
-  if (!post.ok) return data({ created: null, errors: { image: post.message } as Record<string, string>, values: {} }, { status: 413 });
+  const post = await readItemPost(args.request, itemFormFields);
+  if (!post.ok) return data({ created: null, errors: { image: { key: post.reason } } as FieldErrors, values: {} }, { status: 413 });
   const parsed = itemForm.safeParse(post.fields);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (!post.image) errors.image = "Choose an image for the item.";
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!post.image) errors.image = { key: "items.error.imageRequired" };
   if (!parsed.success || !post.image) return data({ created: null, errors, values: post.fields }, { status: 400 });
   const outcome = await createItem(db, storage, log, parsed.data, post.image, staff.id);
-  if (!outcome.ok) return data({ created: null, errors: { [outcome.field]: outcome.message }, values: post.fields }, { status: 400 });
+  if (!outcome.ok) return data({ created: null, errors: { [outcome.field]: outcome.message } as FieldErrors, values: post.fields }, { status: 400 });
   log.info({ itemId: outcome.item.id, by: staff.id }, "item added");
-  return { created: { id: outcome.item.id, name: outcome.item.name }, errors: {} as Record<string, string>, values: {} };
+  return { created: { id: outcome.item.id, name: outcome.item.name }, errors: {} as FieldErrors, values: {} };
 }
 
 export default function Create({ actionData }: Route.ComponentProps) {
+  const t = useT();
   // A new key after each success empties every field, the file included.
   const answers = useAnswerCount(actionData?.created ? actionData : null);
   return (
     <section>
-      <h1 className="text-2xl font-extrabold">New Item</h1>
+      <PageTitle page={t("items.create.title")} />
+      <h1 className="text-2xl font-extrabold">{t("items.create.title")}</h1>
       {actionData?.created ? (
         <div className="mt-4">
           <FormSuccess>
-            Item added.{" "}
+            {t("items.create.added")}{" "}
             <Link to={`/item/${actionData.created.id}`} className="font-semibold underline">
-              View {actionData.created.name}
+              {t("items.create.view", { name: actionData.created.name })}
             </Link>
           </FormSuccess>
         </div>
       ) : null}
-      <ItemForm
-        key={answers}
-        values={actionData?.values ?? {}}
-        errors={actionData?.errors ?? {}}
-        submitLabel="Add Item"
-        imageRequired
-      />
+      <ItemForm key={answers} values={actionData?.values ?? {}} errors={actionData?.errors ?? {}} submitLabel={t("items.create.submit")} editing={false} />
     </section>
   );
 }

@@ -1,46 +1,44 @@
 // Delete Item (shop staff): asks for confirmation on its own page (no JavaScript needed); deleting
 // removes the item from every cart, while placed orders keep their copy.
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/item-delete";
-import { requireAdmin } from "../modules/accounts/session.server.ts";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { refusal } from "../i18n/refusal.ts";
+import { useT } from "../i18n/translate.ts";
+import { requireAdmin } from "../session.server.ts";
 import { deleteItem } from "../modules/catalogue/catalogue-admin.server.ts";
 import { getItem } from "../modules/catalogue/catalogue.server.ts";
-import { services } from "../services.server.ts";
-
-const staffOnly = "Sorry, only shop staff can delete items.";
-const notFound = "We could not find that item. It may have been removed.";
-
-export const meta: Route.MetaFunction = () => [{ title: "Delete item | Duka Fashions" }];
+import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, staffOnly);
+  await requireAdmin(args, "common.error.staffDeleteItems");
   const item = await getItem(services(args.context).db, args.params.id);
-  if (!item) throw data(notFound, { status: 404 });
-  return { item: { id: item.id, name: item.name } };
+  if (!item) throw refusal(404, "common.error.itemNotFound");
+  return { item: { id: item.id, name: item.name }, messages: messagesFor(args.context, "items") };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireAdmin(args, staffOnly);
+  const staff = await requireAdmin(args, "common.error.staffDeleteItems");
   const { db, storage, log } = services(args.context);
   const deleted = await deleteItem(db, storage, log, args.params.id);
-  if (!deleted) throw data(notFound, { status: 404 });
+  if (!deleted) throw refusal(404, "common.error.itemNotFound");
   log.info({ itemId: deleted.id, by: staff.id }, "item deleted");
   throw redirect(`/type/${encodeURIComponent(deleted.type.toLowerCase())}?deleted=${encodeURIComponent(deleted.name)}`);
 }
 
 export default function DeleteItem({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { item } = loaderData;
   return (
     <section className="mx-auto max-w-md">
-      <h1 className="text-2xl font-extrabold">Delete {item.name}?</h1>
-      <p className="mt-3">
-        It disappears from the shop and from every cart. Orders already placed keep it.
-      </p>
+      <PageTitle page={t("items.delete.title")} />
+      <h1 className="text-2xl font-extrabold">{t("items.delete.heading", { name: item.name })}</h1>
+      <p className="mt-3">{t("items.delete.explain")}</p>
       <div className="mt-6 flex gap-3">
         <Form method="post">
-          <button type="submit" className="btn bg-red-800 hover:bg-red-900">Delete</button>
+          <button type="submit" className="btn bg-red-800 hover:bg-red-900">{t("items.delete.confirm")}</button>
         </Form>
-        <Link to={`/item/${item.id}`} className="btn-outline">Keep it</Link>
+        <Link to={`/item/${item.id}`} className="btn-outline">{t("items.delete.keep")}</Link>
       </div>
     </section>
   );

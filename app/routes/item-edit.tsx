@@ -1,55 +1,84 @@
-// Edit Item (shop staff): the New Item fields, the picture optional; saving goes back to the item.
+// Edit Item (shop staff): the New Item fields, the picture optional, the sizes with their stock and
+// prices; saving goes back to the item.
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/item-edit";
 import { ItemForm } from "../components/ItemForm.tsx";
-import { fieldErrors } from "../lib/forms.ts";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { refusal } from "../i18n/refusal.ts";
+import { useT } from "../i18n/translate.ts";
+import { fieldErrors, type FieldErrors } from "../lib/forms.server.ts";
 import { readItemPost } from "../lib/item-form-data.server.ts";
-import { requireAdmin } from "../modules/accounts/session.server.ts";
 import { updateItem } from "../modules/catalogue/catalogue-admin.server.ts";
-import { getItem } from "../modules/catalogue/catalogue.server.ts";
-import { itemForm } from "../modules/catalogue/item-form.ts";
-import { services } from "../services.server.ts";
+import { getItemWithSizes } from "../modules/catalogue/catalogue.server.ts";
+import { itemForm, itemFormFields, parseSizeFields } from "../modules/catalogue/item-form.ts";
+import type { MessageKey } from "../i18n/messages/en.ts";
+import { messagesFor, services } from "../services.server.ts";
+import { requireAdmin } from "../session.server.ts";
 
-const staffOnly = "Sorry, only shop staff can edit items.";
-const notFound = "We could not find that item. It may have been removed.";
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Edit ${loaderData?.item.name ?? "item"} | Duka Fashions` }];
+const asKsh = (cents: number) => (cents / 100).toFixed(2);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, staffOnly);
-  const item = await getItem(services(args.context).db, args.params.id);
-  if (!item) throw data(notFound, { status: 404 });
-  return { item: { id: item.id, name: item.name, type: item.type, price: (item.priceCents / 100).toFixed(2) } };
+  await requireAdmin(args, "common.error.staffEditItems");
+  const found = await getItemWithSizes(services(args.context).db, args.params.id);
+  if (!found) throw refusal(404, "common.error.itemNotFound");
+  const { item, sizes } = found;
+  return {
+    item: {
+      id: item.id,
+      name: item.name,
+      type: item.type,
+      price: asKsh(item.priceCents),
+      sizes: sizes.map((size) => size.label).join(", "),
+      stock: sizes.length === 0 && item.stock !== null ? String(item.stock) : "",
+      lowStockAt: String(item.lowStockAt),
+    },
+    sizes: sizes.map((size) => ({ id: size.id, label: size.label, stock: size.stock === null ? "" : String(size.stock), price: size.priceCents === null ? "" : asKsh(size.priceCents) })),
+    messages: messagesFor(args.context, "items"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireAdmin(args, staffOnly);
+  const staff = await requireAdmin(args, "common.error.staffEditItems");
   const { db, storage, log } = services(args.context);
-  const post = await readItemPost(args.request);
-  if (!post.ok) return data({ errors: { image: post.message } as Record<string, string>, values: {} }, { status: 413 });
+  const post = await readItemPost(args.request, itemFormFields);
+  if (!post.ok) return data({ errors: { image: { key: post.reason } } as FieldErrors, values: {}, perSize: {} as Record<string, string> }, { status: 413 });
+  const found = await getItemWithSizes(db, args.params.id);
+  if (!found) throw refusal(404, "common.error.itemNotFound");
   const parsed = itemForm.safeParse(post.fields);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values: post.fields }, { status: 400 });
-  const outcome = await updateItem(db, storage, log, args.params.id, parsed.data, post.image);
+  const sizeFields = parseSizeFields(post.perSize, found.sizes.map((size) => size.id));
+  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  for (const [field, key] of sizeFields.refusals) errors[field] = { key: key as MessageKey };
+  if (!parsed.success || sizeFields.refusals.size > 0) return data({ errors, values: post.fields, perSize: post.perSize }, { status: 400 });
+  const outcome = await updateItem(db, storage, log, args.params.id, parsed.data, post.image, { sizeFields, staffId: staff.id });
   if (!outcome.ok) {
-    if (outcome.field === "item") throw data(notFound, { status: 404 });
-    return data({ errors: { [outcome.field]: outcome.message } as Record<string, string>, values: post.fields }, { status: 400 });
+    if (outcome.field === "item") throw refusal(404, "common.error.itemNotFound");
+    return data({ errors: { [outcome.field]: outcome.message } as FieldErrors, values: post.fields, perSize: post.perSize }, { status: 400 });
   }
   log.info({ itemId: outcome.item.id, by: staff.id }, "item changed");
   throw redirect(`/item/${outcome.item.id}`);
 }
 
 export default function EditItem({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { item } = loaderData;
+  // A refused form shows what was typed, the sizes' fields included.
+  const posted = actionData?.perSize;
+  const sizes = loaderData.sizes.map((size) => ({
+    ...size,
+    stock: posted?.[`stock-${size.id}`] ?? size.stock,
+    price: posted?.[`price-${size.id}`] ?? size.price,
+  }));
   return (
     <section>
-      <h1 className="text-2xl font-extrabold">Edit Item</h1>
+      <PageTitle page={t("items.edit.title", { name: item.name })} />
+      <h1 className="text-2xl font-extrabold">{t("items.edit.heading")}</h1>
       <p className="mt-1">
-        <Link to={`/item/${item.id}`} className="text-brand-700 underline">Back to {item.name}</Link>
+        <Link to={`/item/${item.id}`} className="text-brand-700 underline">{t("items.edit.back", { name: item.name })}</Link>
       </p>
-      <ItemForm values={actionData?.values ?? item} errors={actionData?.errors ?? {}} submitLabel="Save Changes" imageRequired={false} />
+      <ItemForm values={actionData?.values ?? item} errors={actionData?.errors ?? {}} submitLabel={t("items.edit.submit")} editing sizes={sizes} />
       <p className="mt-8">
         <Link to={`/item/${item.id}/delete`} className="font-semibold text-red-800 underline">
-          Delete this item
+          {t("items.edit.deleteLink")}
         </Link>
       </p>
     </section>

@@ -1,61 +1,79 @@
-// Item details (seed-spec §2): name, type, image, price for the chosen quantity, special
-// instructions and Add to Cart (which goes to /cart); testimonials below.
-import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+// Item details (seed-spec §2): name, type, image, price for the chosen quantity (and size), the sizes
+// it sells (sold out ones disabled), what is left when few are, special instructions and Add to Cart
+// (which goes to /cart); testimonials below. A browse page: not hydrated; the page script makes the
+// quantity, size and price change in place.
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/item";
-import { Testimonials } from "../components/Testimonials.tsx";
+import { PageTitle } from "../components/PageTitle.tsx";
 import { QuantityInput } from "../components/QuantityInput.tsx";
+import { SizePicker } from "../components/SizePicker.tsx";
+import { Testimonials } from "../components/Testimonials.tsx";
+import { TextAreaField } from "../components/ui/fields.tsx";
+import { FormError } from "../components/ui/notices.tsx";
+import { refusal } from "../i18n/refusal.ts";
+import { useT } from "../i18n/translate.ts";
+import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
-import { parseQuantity } from "../lib/quantity.ts";
-import { currentUser, requireUser } from "../modules/accounts/session.server.ts";
-import { addToCart } from "../modules/cart/cart.server.ts";
+import { staticPage } from "../lib/page-hydration.ts";
+import { cartRules, parseQuantity } from "../lib/rules/cart.ts";
 import { addToCartForm } from "../modules/cart/cart-forms.ts";
-import { maxInstructionsLength } from "../lib/cart-limits.ts";
-import { fieldErrors, formFields } from "../lib/forms.ts";
-import { getItem } from "../modules/catalogue/catalogue.server.ts";
-import { services } from "../services.server.ts";
+import { addToCart } from "../modules/cart/cart.server.ts";
+import { getItemWithSizes } from "../modules/catalogue/catalogue.server.ts";
+import { messagesFor, services } from "../services.server.ts";
+import { currentUser, requireUser } from "../session.server.ts";
 
-export const alreadyInCartMessage = "This item is already in your cart";
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `${loaderData.item.name} | Duka Fashions` : "Item not found | Duka Fashions" },
-];
+export const handle = staticPage;
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
-  const item = await getItem(services(context).db, params.id);
-  if (!item) throw data("We could not find that item. It may have been removed.", { status: 404 });
+  const found = await getItemWithSizes(services(context).db, params.id);
+  if (!found) throw refusal(404, "common.error.itemNotFound");
+  const { item, sizes } = found;
   const quantity = parseQuantity(url.searchParams.get("quantity")) ?? 1;
   const viewer = await currentUser(request, context);
-  return { item: toSummary(item), quantity, canEdit: viewer?.role === "admin" };
+  return {
+    item: toSummary(item),
+    /** The item's own stock (no sizes): null when not counted. */
+    left: sizes.length === 0 ? item.stock : null,
+    lowStockAt: item.lowStockAt,
+    sizes: sizes.map((size) => ({ id: size.id, label: size.label, left: size.stock, priceCents: size.priceCents ?? item.priceCents })),
+    quantity,
+    canEdit: viewer?.role === "admin",
+    messages: messagesFor(context, "catalogue", "cart", "testimonials"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireUser(args);
   const { db } = services(args.context);
-  const fields = formFields(await args.request.formData(), ["quantity", "instructions"]);
+  const fields = formFields(await args.request.formData(), ["quantity", "instructions", "sizeId"]);
+  const refuse = (status: number, errors: FieldErrors) => data({ errors, alreadyInCart: false, values: fields }, { status });
   const parsed = addToCartForm.safeParse(fields);
-  if (!parsed.success) {
-    return data({ errors: fieldErrors(parsed.error), alreadyInCart: false, values: fields }, { status: 400 });
-  }
-  const outcome = await addToCart(db, viewer.id, args.params.id, parsed.data.quantity, parsed.data.instructions);
-  if (outcome === "no-such-item") throw data("We could not find that item. It may have been removed.", { status: 404 });
-  if (outcome === "already-in-cart") {
-    return data({ errors: {} as Record<string, string>, alreadyInCart: true, values: fields }, { status: 409 });
-  }
+  if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
+  const { quantity, instructions, sizeId } = parsed.data;
+  const outcome = await addToCart(db, viewer.id, args.params.id, quantity, instructions, sizeId);
+  if (outcome === "no-such-item") throw refusal(404, "common.error.itemNotFound");
+  if (outcome === "already-in-cart") return data({ errors: {} as FieldErrors, alreadyInCart: true, values: fields }, { status: 409 });
+  if (outcome === "choose-size") return refuse(400, { sizeId: { key: "cart.error.chooseSize" } });
+  if (outcome === "sold-out") return refuse(409, { form: { key: "cart.error.soldOut" } });
+  if (outcome !== "added") return refuse(409, { quantity: { key: "cart.error.onlyLeft", values: { left: outcome.left } } });
   throw redirect("/cart");
 }
 
 export default function ItemPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { item } = loaderData;
-  const [quantity, setQuantity] = useState(
-    () => parseQuantity(actionData?.values.quantity) ?? loaderData.quantity,
-  );
-  const busy = useNavigation().state === "submitting";
+  const t = useT();
+  const { item, sizes, left, lowStockAt } = loaderData;
+  const quantity = parseQuantity(actionData?.values.quantity) ?? loaderData.quantity;
   const errors = actionData?.errors ?? {};
+  const chosenSize = sizes.find((size) => size.id === actionData?.values.sizeId);
+  const unitCents = chosenSize?.priceCents ?? item.priceCents;
+  const soldOut = sizes.length > 0 ? sizes.every((size) => size.left === 0) : left === 0;
+  // Written with a stand-in for the price, so that the page script can word another size's price.
+  const eachTemplate = t("catalogue.item.each", { price: "%PRICE%" });
   return (
     <>
+      <PageTitle page={item.name} />
       <article className="grid gap-6 md:grid-cols-2">
         <img
           src={imageUrl(item.imageKey, "large")}
@@ -70,49 +88,52 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-1 text-stone-700 capitalize">{item.type}</p>
           {loaderData.canEdit ? (
             <p className="mt-2 flex gap-4 text-sm font-semibold">
-              <Link to={`/item/${item.id}/edit`} className="text-brand-700 underline">Edit</Link>
-              <Link to={`/item/${item.id}/delete`} className="text-red-800 underline">Delete</Link>
+              <Link to={`/item/${item.id}/edit`} className="text-brand-700 underline">{t("catalogue.item.edit")}</Link>
+              <Link to={`/item/${item.id}/delete`} className="text-red-800 underline">{t("catalogue.item.delete")}</Link>
             </p>
           ) : null}
-          <p className="mt-3 text-2xl font-bold text-brand-800" aria-live="polite">
-            {formatKsh(item.priceCents * quantity)}
+          <p className="mt-3 text-2xl font-bold text-brand-800" aria-live="polite" data-line-price data-unit-cents={unitCents}>
+            {formatKsh(unitCents * quantity)}
           </p>
-          {quantity > 1 ? <p className="text-sm text-stone-700">{formatKsh(item.priceCents)} each</p> : null}
+          <p className="text-sm text-stone-700" data-each-price data-template={eachTemplate}>
+            {quantity > 1 ? eachTemplate.replace("%PRICE%", formatKsh(unitCents)) : ""}
+          </p>
+          {soldOut ? (
+            <p className="mt-2 font-semibold text-red-800">{t("catalogue.soldOut")}</p>
+          ) : left !== null && left <= lowStockAt ? (
+            <p className="mt-2 font-semibold text-amber-800">{t("catalogue.onlyLeft", { count: left })}</p>
+          ) : null}
           {actionData?.alreadyInCart ? (
             <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
-              {alreadyInCartMessage}.{" "}
-              <Link to="/cart" className="font-semibold underline">
-                Go to your cart
-              </Link>{" "}
-              to change its quantity.
+              {t.rich("catalogue.item.alreadyInCart", {
+                link: (
+                  <Link to="/cart" className="font-semibold underline">
+                    {t("catalogue.item.goToCart")}
+                  </Link>
+                ),
+              })}
             </p>
           ) : null}
+          <div className="mt-4">
+            <FormError message={errors.form} />
+          </div>
           <form id="quantity-stepper" method="get" />
           <Form id="add-to-cart" method="post" className="mt-4 space-y-4">
-            <QuantityInput quantity={quantity} onChange={setQuantity} stepperForm="quantity-stepper" error={errors.quantity} />
-            <div>
-              <label htmlFor="instructions" className="block text-sm font-semibold">
-                Special Instructions
-              </label>
-              <textarea
-                id="instructions"
-                name="instructions"
-                rows={3}
-                maxLength={maxInstructionsLength}
-                defaultValue={actionData?.values.instructions}
-                placeholder="Tell us the size you need, e.g. M, XL or shoe size 42"
-                aria-invalid={errors.instructions ? true : undefined}
-                aria-describedby={errors.instructions ? "instructions-error" : undefined}
-                className="field mt-1"
-              />
-              {errors.instructions ? (
-                <p id="instructions-error" className="mt-1 text-sm font-semibold text-red-700">
-                  {errors.instructions}
-                </p>
-              ) : null}
-            </div>
-            <button type="submit" className="btn w-full sm:w-auto" disabled={busy}>
-              Add to Cart
+            {sizes.length > 0 ? (
+              <SizePicker sizes={sizes} itemPriceCents={item.priceCents} lowStockAt={lowStockAt} chosen={chosenSize?.id} error={errors.sizeId} />
+            ) : null}
+            <QuantityInput quantity={quantity} stepperForm="quantity-stepper" error={errors.quantity} />
+            <TextAreaField
+              label={t("catalogue.item.instructions")}
+              name="instructions"
+              id="instructions"
+              maxLength={cartRules.instructions.maxLength}
+              defaultValue={actionData?.values.instructions}
+              placeholder={t("catalogue.item.instructionsPlaceholder")}
+              error={errors.instructions}
+            />
+            <button type="submit" className="btn w-full sm:w-auto" disabled={soldOut}>
+              {t("catalogue.item.addToCart")}
             </button>
           </Form>
         </div>

@@ -1,8 +1,8 @@
 // Any address the shop does not have: a clear 404 page.
-import { data } from "react-router";
+import { refusal } from "../i18n/refusal.ts";
 
 export function loader() {
-  throw data("We could not find that page.", { status: 404 });
+  throw refusal(404, "common.error.notFound");
 }
 
 export default function NotFound() {

@@ -2,16 +2,16 @@
 // count, total and status, linking to its confirmation page.
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
-import { CursorPagination } from "../components/CursorPagination.tsx";
 import { StatusBadge } from "../components/OrderStatus.tsx";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { CursorPagination } from "../components/Pagination.tsx";
+import { useT } from "../i18n/translate.ts";
 import { formatShopTime } from "../lib/dates.ts";
 import { formatKsh } from "../lib/money.ts";
 import { shortOrderId } from "../lib/order-status.ts";
-import { requireUser } from "../modules/accounts/session.server.ts";
-import { cursorFromUrl, listOrders } from "../modules/orders/order-desk.server.ts";
-import { services } from "../services.server.ts";
-
-export const meta: Route.MetaFunction = () => [{ title: "My orders | Duka Fashions" }];
+import { requireUser } from "../session.server.ts";
+import { cursorFromUrl, listOrders } from "../modules/orders/order-lists.server.ts";
+import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
@@ -26,17 +26,20 @@ export async function loader(args: Route.LoaderArgs) {
       totalCents: order.totalCents,
       status: order.status,
     })),
+    messages: messagesFor(args.context, "orders"),
   };
 }
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { entries, newer, older } = loaderData;
   return (
     <section>
-      <h1 className="text-2xl font-extrabold">My orders</h1>
+      <PageTitle page={t("orders.mine.title")} />
+      <h1 className="text-2xl font-extrabold">{t("orders.mine.title")}</h1>
       {entries.length === 0 ? (
         <p className="mt-4">
-          You have no orders yet. <Link to="/" className="font-semibold text-brand-700 underline">Start shopping</Link>
+          {t("orders.mine.none")} <Link to="/" className="font-semibold text-brand-700 underline">{t("orders.mine.startShopping")}</Link>
         </p>
       ) : (
         <ul className="mt-4 space-y-3">
@@ -46,11 +49,9 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 to={`/order-confirmation/${order.id}`}
                 className="grid grid-cols-2 gap-1 rounded-lg border border-stone-200 bg-white p-3 hover:border-brand-700 sm:grid-cols-5 sm:items-center"
               >
-                <span className="font-semibold">Order {order.shortId}</span>
+                <span className="font-semibold">{t("orders.mine.order", { shortId: order.shortId })}</span>
                 <span className="text-sm text-stone-700">{order.placedAt}</span>
-                <span className="text-sm">
-                  {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
-                </span>
+                <span className="text-sm">{t("orders.mine.itemCount", { count: order.itemCount })}</span>
                 <span className="font-bold text-brand-800">{formatKsh(order.totalCents)}</span>
                 <span>
                   <StatusBadge status={order.status} />

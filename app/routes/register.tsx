@@ -1,25 +1,32 @@
 // Registration (seed-spec §2): e-mail, password, confirm password; 'Passwords do not match' and the
 // account service's refusals shown in red; success goes to /auth.
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
-import { Field, FormError } from "../components/Field.tsx";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
+import { TextField } from "../components/ui/fields.tsx";
+import { FormError } from "../components/ui/notices.tsx";
+import { useT } from "../i18n/translate.ts";
+import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
+import { accountRules } from "../lib/rules/account.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { register } from "../modules/accounts/accounts.server.ts";
 import { registerForm } from "../modules/accounts/forms.ts";
-import { fieldErrors, formFields } from "../lib/forms.ts";
-import { attemptKeys, isRateLimited, recordFailure, tooManyAttemptsMessage } from "../modules/accounts/rate-limit.server.ts";
-import { services } from "../services.server.ts";
+import { attemptKeys, isRateLimited, recordFailure } from "../modules/accounts/rate-limit.server.ts";
+import { messagesFor, services } from "../services.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Register | Duka Fashions" }];
+export function loader({ context }: Route.LoaderArgs) {
+  return { messages: messagesFor(context, "account") };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, auth, log, clientAddress } = services(context);
   const fields = formFields(await request.formData(), ["email", "password", "confirmPassword"]);
-  const email = (fields.email ?? "").trim().slice(0, 254);
+  const email = (fields.email ?? "").trim().slice(0, accountRules.email.maxLength);
   const keys = attemptKeys("register", clientAddress, email);
   if (await isRateLimited(db, keys)) {
     log.warn({ ip: clientAddress }, "rate limited: register");
-    return data({ errors: { form: tooManyAttemptsMessage } as Record<string, string>, email }, { status: 429 });
+    return data({ errors: { form: { key: "account.tooManyAttempts" } } as FieldErrors, email }, { status: 429 });
   }
   const parsed = registerForm.safeParse(fields);
   if (!parsed.success) {
@@ -29,52 +36,52 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await register(auth, db, parsed.data.email, parsed.data.password);
   if (!outcome.ok) {
     await recordFailure(db, keys);
-    return data({ errors: { form: outcome.message } as Record<string, string>, email }, { status: 400 });
+    const key = outcome.reason === "exists" ? "account.register.exists" : "account.register.failed";
+    return data({ errors: { form: { key } } as FieldErrors, email }, { status: 400 });
   }
   log.info("account registered");
   throw redirect("/auth");
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const answers = useAnswerCount(actionData);
   const errors = actionData?.errors ?? {};
+  const { password } = accountRules;
   return (
     <section className="mx-auto max-w-sm">
-      <h1 className="text-2xl font-extrabold">Register</h1>
+      <PageTitle page={t("account.register.title")} />
+      <h1 className="text-2xl font-extrabold">{t("account.register.title")}</h1>
       <Form method="post" className="mt-6 space-y-4">
         <FormError message={errors.form} />
-        <Field
-          label="Email"
+        <TextField
+          label={t("account.field.email")}
           name="email"
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={accountRules.email.maxLength}
           defaultValue={actionData?.email}
           error={errors.email}
-          hint="We'll never share your email with anyone else."
+          hint={t("account.register.emailNote")}
         />
-        <Field key={`password-${answers}`} label="Password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.password} />
-        <Field
+        <TextField key={`password-${answers}`} label={t("account.field.password")} name="password" type="password" autoComplete="new-password" required minLength={password.minLength} maxLength={password.maxLength} error={errors.password} />
+        <TextField
           key={`confirm-${answers}`}
-          label="Confirm Password"
+          label={t("account.field.confirmPassword")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={password.maxLength}
           error={errors.confirmPassword}
         />
-        <button type="submit" className="btn w-full" disabled={busy}>
-          Register
-        </button>
+        <SubmitButton busy={busy}>{t("account.register.submit")}</SubmitButton>
       </Form>
       <p className="mt-4 text-sm">
-        Already have an account?{" "}
-        <Link to="/auth" className="font-semibold text-brand-700 underline">
-          Sign in here
-        </Link>
+        {t("account.register.haveAccount")}{" "}
+        <TextLink to="/auth">{t("account.register.signInHere")}</TextLink>
       </p>
     </section>
   );

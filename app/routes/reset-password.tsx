@@ -2,17 +2,20 @@
 // account's other sessions.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { Field, FormError } from "../components/Field.tsx";
+import { PageTitle } from "../components/PageTitle.tsx";
+import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
+import { TextField } from "../components/ui/fields.tsx";
+import { FormError } from "../components/ui/notices.tsx";
+import { useT } from "../i18n/translate.ts";
+import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
+import { accountRules } from "../lib/rules/account.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { resetPassword } from "../modules/accounts/accounts.server.ts";
 import { resetPasswordForm } from "../modules/accounts/forms.ts";
-import { fieldErrors, formFields } from "../lib/forms.ts";
-import { services } from "../services.server.ts";
+import { messagesFor, services } from "../services.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Set a new password | Duka Fashions" }];
-
-export function loader({ url }: Route.LoaderArgs) {
-  return { token: (url.searchParams.get("token") ?? "").slice(0, 200) };
+export function loader({ url, context }: Route.LoaderArgs) {
+  return { token: (url.searchParams.get("token") ?? "").slice(0, 200), messages: messagesFor(context, "account") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -20,39 +23,44 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = resetPasswordForm.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const outcome = await resetPassword(services(context).auth, parsed.data.token, parsed.data.password);
-  if (!outcome.ok) return data({ errors: { form: outcome.message } as Record<string, string> }, { status: 400 });
+  if (!outcome.ok) {
+    const key = outcome.reason === "invalid-link" ? "account.reset.invalidLink" : "common.error.tryAgain";
+    return data({ errors: { form: { key } } as FieldErrors }, { status: 400 });
+  }
   services(context).log.info("password reset");
   throw redirect("/auth?reset=1");
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const busy = useNavigation().state === "submitting";
   const answers = useAnswerCount(actionData);
   const errors = actionData?.errors ?? {};
+  const { password } = accountRules;
   if (!loaderData.token) {
     return (
       <section className="mx-auto max-w-sm">
-        <h1 className="text-2xl font-extrabold">Set a new password</h1>
-        <p className="mt-4">This reset link is invalid or has expired.</p>
-        <Link to="/forgot-password" className="btn mt-4">Ask for a new link</Link>
+        <PageTitle page={t("account.reset.title")} />
+        <h1 className="text-2xl font-extrabold">{t("account.reset.title")}</h1>
+        <p className="mt-4">{t("account.reset.invalidLink")}</p>
+        <Link to="/forgot-password" className="btn mt-4">{t("account.reset.askNewLink")}</Link>
       </section>
     );
   }
   return (
     <section className="mx-auto max-w-sm">
-      <h1 className="text-2xl font-extrabold">Set a new password</h1>
+      <PageTitle page={t("account.reset.title")} />
+      <h1 className="text-2xl font-extrabold">{t("account.reset.title")}</h1>
       <Form method="post" className="mt-6 space-y-4">
         <FormError message={errors.form ?? errors.token} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field key={`new-${answers}`} label="New Password" name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} error={errors.password} />
-        <Field key={`confirm-${answers}`} label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={128} error={errors.confirmPassword} />
-        <button type="submit" className="btn w-full" disabled={busy}>
-          Set new password
-        </button>
+        <TextField key={`new-${answers}`} label={t("account.field.newPassword")} name="password" type="password" autoComplete="new-password" required minLength={password.minLength} maxLength={password.maxLength} error={errors.password} />
+        <TextField key={`confirm-${answers}`} label={t("account.field.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={password.maxLength} error={errors.confirmPassword} />
+        <SubmitButton busy={busy}>{t("account.reset.submit")}</SubmitButton>
       </Form>
       {errors.form ? (
         <p className="mt-4 text-sm">
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">Ask for a new link</Link>
+          <TextLink to="/forgot-password">{t("account.reset.askNewLink")}</TextLink>
         </p>
       ) : null}
     </section>

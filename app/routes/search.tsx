@@ -1,39 +1,40 @@
-// Search results page, /search?q= (works without JavaScript); its loader also feeds the nav's panel.
-import { data } from "react-router";
+// Search results page, /search?q= (works without JavaScript). A browse page: not hydrated.
 import type { Route } from "./+types/search";
 import { ItemGrid } from "../components/ItemCard.tsx";
+import { PageTitle } from "../components/PageTitle.tsx";
 import { Pagination } from "../components/Pagination.tsx";
-import { panelSize } from "../components/SearchBox.tsx";
+import { refusal } from "../i18n/refusal.ts";
+import { useT } from "../i18n/translate.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { parsePage, searchItems } from "../modules/catalogue/catalogue.server.ts";
+import { staticPage } from "../lib/page-hydration.ts";
 import { normaliseSearch } from "../lib/search-terms.ts";
-import { services } from "../services.server.ts";
+import { parsePage, searchItems } from "../modules/catalogue/catalogue.server.ts";
+import { messagesFor, services } from "../services.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.q ? `Search: ${loaderData.q} | Duka Fashions` : "Search | Duka Fashions" },
-  { name: "robots", content: "noindex" },
-];
+export const handle = staticPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = parsePage(params.get("page"));
-  if (page === null) throw data("There is no such page of results.", { status: 404 });
+  if (page === null) throw refusal(404, "common.error.noSuchResultsPage");
   const q = normaliseSearch(params.get("q"));
-  const panel = params.get("panel") === "1";
-  const results = await searchItems(services(context).db, q, { page, perPage: panel ? panelSize : undefined });
-  return { q, results: { ...results, entries: results.entries.map(toSummary) } };
+  const results = await searchItems(services(context).db, q, { page });
+  return { q, results: { ...results, entries: results.entries.map(toSummary) }, messages: messagesFor(context, "catalogue") };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { q, results } = loaderData;
   return (
     <>
-      <h1 className="text-2xl font-extrabold">{q ? `Search results for “${q}”` : "Search"}</h1>
+      <PageTitle page={q ? t("catalogue.search.titleFor", { q }) : t("catalogue.search.title")} />
+      <meta name="robots" content="noindex" />
+      <h1 className="text-2xl font-extrabold">{q ? t("catalogue.search.heading", { q }) : t("catalogue.search.title")}</h1>
       <div className="mt-4">
         {q === "" ? (
-          <p>Type the name of an item in the search box.</p>
+          <p>{t("catalogue.search.prompt")}</p>
         ) : results.entries.length === 0 ? (
-          <p>No results found for the search term</p>
+          <p>{t("common.search.noResults")}</p>
         ) : (
           <ItemGrid items={results.entries} />
         )}

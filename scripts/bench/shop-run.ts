@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../app/db/client.server.ts";
-import { startShopProcess, type ShopProcess } from "../../tests/support/shop-process.ts";
+import { startShopProcess, type ShopProcess } from "../../tools/harness/shop-process.ts";
 import { seedBulkItems } from "./seed-items.ts";
 
 /** `npm start` is `node scripts/start.mjs`; this starts that script and waits for /healthz. */

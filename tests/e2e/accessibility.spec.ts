@@ -216,6 +216,19 @@ export const pagesToScan: PageToScan[] = [
     },
   },
   { name: "items desk for staff", path: asStaff("/admin/items") },
+  { name: "items desk, low stock", path: asStaff("/admin/items?stock=low") },
+  {
+    name: "item page refusing Add to Cart without a size",
+    path: async (page) => {
+      await signedInCustomer(page);
+      return itemPathOf(page, "women", "Chiffon Blouse");
+    },
+    ready: async (page) => {
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      await expect(page.getByRole("group", { name: "Size" })).toHaveAccessibleDescription("Choose a size");
+    },
+  },
+  { name: "category page with a sold-out item", path: "/type/households" },
   {
     name: "order confirmation page of an unknown order",
     path: async (page) => {

@@ -4,6 +4,7 @@
 // order, and the whole journey without JavaScript.
 import { test as base, expect, type APIResponse, type Browser, type Page } from "@playwright/test";
 import {
+  chooseSize,
   addToCartQuietly,
   adminEmail,
   adminPassword,
@@ -78,6 +79,11 @@ async function addQuietly(page: Page, item: Item, quantity = 1, instructions = "
   );
 }
 
+/** An order line's item as the summaries show it: the dress and the sneakers are bought in a size (the first not sold out). */
+function withSize(name: string) {
+  return expect.stringMatching(new RegExp(`^${name} \\(Size: \\w+\\)$`));
+}
+
 /** Opens the cart and waits for React, so that its buttons go through the page's scripts. */
 async function openCart(page: Page): Promise<void> {
   await page.goto("/cart");
@@ -148,6 +154,7 @@ test.describe("adding to the cart", () => {
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
     await expect(main(page).getByText(kshPattern)).toHaveText("Ksh. 4,900.00");
     await page.getByLabel("Special Instructions").fill("Size M, and gift-wrap it please");
+    await chooseSize(page);
     await page.getByRole("button", { name: "Add to Cart" }).click();
 
     await expect(page).toHaveURL("/cart");
@@ -190,6 +197,7 @@ test.describe("adding to the cart", () => {
 
     await page.getByLabel("Quantity", { exact: true }).fill("3");
     const answer = page.waitForResponse((response) => response.request().method() === "POST");
+    await chooseSize(page);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     expect((await answer).status()).toBe(409);
     const alert = main(page).getByRole("alert");
@@ -413,8 +421,8 @@ test.describe("checkout", () => {
         .poll(() => tableRows(orderSummary(page)))
         .toEqual([
           ["Item", "Quantity", "Line total"],
-          [dress.name, "2", "Ksh. 4,900.00"],
-          [sneakers.name, "1", "Ksh. 1,900.00"],
+          [withSize(dress.name), "2", "Ksh. 4,900.00"],
+          [withSize(sneakers.name), "1", "Ksh. 1,900.00"],
           ["Total", total],
         ]);
       await expect(orderSummary(page).getByRole("row", { name: /Delivery/ })).toHaveCount(0);
@@ -485,8 +493,8 @@ test.describe("checkout", () => {
         .poll(() => tableRows(orderedItems))
         .toEqual([
           ["Item", "Quantity", "Line total"],
-          [sneakers.name, "1", "Ksh. 1,900.00"],
-          [dress.name, "2", "Ksh. 4,900.00"],
+          [withSize(sneakers.name), "1", "Ksh. 1,900.00"],
+          [withSize(dress.name), "2", "Ksh. 4,900.00"],
           ["Total", total],
         ]);
       await expect(
@@ -508,8 +516,8 @@ test.describe("checkout", () => {
       expect(mail.subject).toBe(`Your Duka Fashions order ${orderId.slice(0, 8).toUpperCase()}`);
       const text = mail.text.split(/\r?\n/);
       expect(text).toContain(`Order number: ${orderId}`);
-      expect(text).toContain(`- ${dress.name} x 2: Ksh. 4,900.00`);
-      expect(text).toContain(`- ${sneakers.name} x 1: Ksh. 1,900.00`);
+      expect(text).toContainEqual(expect.stringMatching(new RegExp(`^- ${dress.name} \\(Size: \\w+\\) x 2: Ksh\\. 4,900\\.00$`)));
+      expect(text).toContainEqual(expect.stringMatching(new RegExp(`^- ${sneakers.name} \\(Size: \\w+\\) x 1: Ksh\\. 1,900\\.00$`)));
       expect(text).toContain(`Total: ${total}`);
       expect(mail.text).toContain(method.instructions(total));
       expect(mail.text).toContain(`Your items will be delivered in ${shipping.city}.`);
@@ -787,6 +795,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(`${itemPath}?quantity=2`);
     await expect(page.getByLabel("Quantity", { exact: true })).toHaveValue("2");
     await page.getByLabel("Special Instructions").fill("Size XL");
+    await chooseSize(page);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page).toHaveURL("/cart");
     await expect(cartLine(page, dress.name).getByLabel("Quantity", { exact: true })).toHaveValue(
@@ -799,12 +808,14 @@ test.describe("without JavaScript", () => {
 
     // Adding it again is refused with the same message.
     await page.goto(itemPath);
+    await chooseSize(page);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(main(page).getByRole("alert")).toContainText("This item is already in your cart.");
     await main(page).getByRole("link", { name: "Go to your cart" }).click();
     await expect(page).toHaveURL("/cart");
 
     await openItem(page, jacket);
+    await chooseSize(page);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page).toHaveURL("/cart");
     await expectCartTotals(page, 3, 8300_00);
@@ -836,7 +847,7 @@ test.describe("without JavaScript", () => {
       .poll(() => tableRows(orderSummary(page)))
       .toEqual([
         ["Item", "Quantity", "Line total"],
-        [dress.name, "3", "Ksh. 7,350.00"],
+        [withSize(dress.name), "3", "Ksh. 7,350.00"],
         ["Total", "Ksh. 7,350.00"],
       ]);
     await expect(mpesaHeading(page)).toBeHidden();

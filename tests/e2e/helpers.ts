@@ -1,5 +1,6 @@
 // Shared helpers of the browser tests: locating things the way a shopper (or a screen reader) does.
 import { randomInt } from "node:crypto";
+import { purchasableChoiceIn } from "../../tools/harness/shop-pages.ts";
 import {
   expect,
   type APIRequestContext,
@@ -51,20 +52,23 @@ export function featuredRegion(page: Page): Locator {
 }
 
 /**
- * Waits until React has hydrated the page, so that clicks and typing reach its handlers instead of
- * the browser's defaults (a form submission, or text React would not see). React marks the elements
- * it has hydrated with its own properties; the nav's search box is hydrated with the rest of the
- * page in the first pass.
+ * Waits until the page's scripts have taken over, so that clicks and typing reach their handlers
+ * instead of the browser's defaults (a form submission, or text a handler would not see): the page
+ * script (every page) marks <html data-enhanced>, and on the pages React hydrates, React marks the
+ * elements it has hydrated with its own properties (the nav's search box is hydrated in the first
+ * pass). The browse pages are not hydrated (decision 0002).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        searchBox(page).evaluate((el) =>
-          Object.keys(el).some((key) => key.startsWith("__reactProps")),
-        ),
+        searchBox(page).evaluate((el) => {
+          const enhanced = document.documentElement.dataset.enhanced === "true";
+          const hydrates = "__reactRouterContext" in window;
+          return enhanced && (!hydrates || Object.keys(el).some((key) => key.startsWith("__reactProps")));
+        }),
       {
-        message: "the page should hydrate",
+        message: "the page's scripts should take over",
       },
     )
     .toBe(true);
@@ -169,12 +173,28 @@ export async function addToCartQuietly(
   quantity = 1,
   instructions = "",
 ): Promise<void> {
+  // In the first size not sold out, as a shopper would pick it (none for an item without sizes).
+  const choice = purchasableChoiceIn(await (await request.get(itemPath)).text());
+  if (choice === "sold-out") throw new Error(`${itemPath} is sold out`);
   const response = await request.post(itemPath, {
-    form: { quantity: String(quantity), instructions },
+    form: { quantity: String(quantity), instructions, sizeId: choice.sizeId ?? "" },
     maxRedirects: 0,
   });
   expect(response.status(), `adding ${itemPath} to the cart`).toBe(302);
   expect(response.headers()["location"], `adding ${itemPath} to the cart`).toBe("/cart");
+}
+
+/**
+ * Picks a size on an item page as a shopper does: the one named, or the first not sold out; nothing
+ * for an item without sizes.
+ */
+export async function chooseSize(page: Page, label?: string): Promise<void> {
+  const group = page.getByRole("group", { name: "Size" });
+  if ((await group.count()) === 0) return;
+  const radio = label
+    ? group.getByRole("radio", { name: label, exact: true })
+    : group.locator("input[type=radio]:not([disabled])").first();
+  await radio.check();
 }
 
 /** A line of the cart page: the list item with a link named after the item. */

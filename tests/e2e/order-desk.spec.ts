@@ -5,6 +5,7 @@
 import { randomInt } from "node:crypto";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import {
+  chooseSize,
   adminEmail,
   adminPassword,
   cartLink,
@@ -201,6 +202,7 @@ test.describe("the order journey", () => {
     // One Denim Jacket, checked out with M-Pesa.
     await page.goto(await itemPathOf(page, "men", "Denim Jacket"));
     await waitForHydration(page);
+    await chooseSize(page);
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page).toHaveURL("/cart");
     await expect(cartLink(page)).toHaveAccessibleName("Cart, 1 item");
@@ -818,7 +820,7 @@ test.describe("the items desk", () => {
       await expect(desk).toHaveTitle("Items desk | Duka Fashions");
       const table = main(desk).getByRole("table");
       const [header] = await tableRows(table);
-      expect(header).toEqual(["Image", "Name", "Type", "Price", "Created", "Actions"]);
+      expect(header).toEqual(["Image", "Name", "Type", "Price", "Created", "Stock", "Actions"]);
       const rows = table.getByRole("row").filter({ has: desk.getByRole("cell") });
       // 24 a page (the demo catalogue has more), each with its Edit and Delete links.
       await expect(rows).toHaveCount(24);

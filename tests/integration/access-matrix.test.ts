@@ -5,8 +5,8 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
-import { shopClient } from "../support/http.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+import { shopClient } from "../../tools/harness/http-client.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 const who = ["signedOut", "customerA", "customerB", "admin"] as const;
@@ -34,6 +34,7 @@ const table: Record<string, { get: Row; post: Row }> = {
   "item/:id/edit": { get: staffOnly, post: staffOnly },
   "item/:id/delete": { get: staffOnly, post: staffOnly },
   search: { get: everyone, post: noAction },
+  "search/panel": { get: everyone, post: noAction },
   auth: { get: everyone, post: everyone },
   register: { get: everyone, post: everyone },
   logout: { get: everyone, post: everyone },
@@ -50,6 +51,7 @@ const table: Record<string, { get: Row; post: Row }> = {
   "admin/orders/:orderId": { get: staffOnly, post: staffOnly },
   "admin/items": { get: staffOnly, post: noAction },
   "admin/backup": { get: staffOnly, post: noAction },
+  "admin/settings": { get: staffOnly, post: staffOnly },
   "*": { get: nowhere, post: noAction },
 };
 
@@ -85,13 +87,13 @@ describe("access matrix over HTTP", () => {
       accounts[customer] = { email: `${customer}-${Date.now()}@example.com`, password: "customer-pass-1" };
       cookies[customer] = await client.registerAndSignIn(accounts[customer].email, accounts[customer].password);
     }
-    const itemIds = [...(await (await client.get("/type/women")).text()).matchAll(/\/item\/([0-9a-f-]{36})/g)].map((m) => m[1]!);
+    const itemIds = await client.itemIdsOn("/type/women");
     params.id = itemIds[0]!;
     deletableItemId = itemIds.at(-1)!;
-    params.orderId = await client.placeOrder(cookies.customerA!, params.id);
+    params.orderId = await client.placeOrder({ cookie: cookies.customerA! }, params.id);
     // A keeps a line in the cart, for B to try to change.
-    await client.post(`/item/${itemIds[1]}`, { quantity: "1", instructions: "" }, { cookie: cookies.customerA });
-    aliceLineId = /name="lineId" value="([0-9a-f-]{36})"/.exec(await (await client.get("/cart", cookies.customerA)).text())![1]!;
+    await client.addToCart({ cookie: cookies.customerA }, itemIds[1]!);
+    aliceLineId = /name="lineId" value="([0-9a-f-]{36})"/.exec(await (await client.get("/cart", { cookie: cookies.customerA })).text())![1]!;
   }, 240_000);
 
   afterAll(async () => {
@@ -140,7 +142,7 @@ describe("access matrix over HTTP", () => {
           // Logging out ends the session it is sent with: use a session of its own.
           const account = accounts[as];
           const cookie = routePath === "logout" && method === "POST" && account ? await client.signIn(account.email, account.password) : cookies[as];
-          const response = method === "GET" ? await client.get(url, cookie) : await client.post(url, {}, { cookie });
+          const response = method === "GET" ? await client.get(url, { cookie }) : await client.post(url, {}, { cookie });
           await response.arrayBuffer();
           const expected = (method === "GET" ? row.get : row.post)[as];
           const got = classify(response);
@@ -164,15 +166,15 @@ describe("access matrix over HTTP", () => {
 
   it("changes nothing on GET: opening /logout keeps the session", async () => {
     const cookie = await client.signIn(accounts.customerA!.email, accounts.customerA!.password);
-    expect((await client.get("/logout", cookie)).status).toBe(302);
-    expect((await client.get("/orders", cookie)).status).toBe(200);
+    expect((await client.get("/logout", { cookie })).status).toBe(302);
+    expect((await client.get("/orders", { cookie })).status).toBe(200);
   });
 
   it("lets nobody change another customer's cart line or see their order", async () => {
     const removed = await client.post("/cart", { intent: "remove", lineId: aliceLineId }, { cookie: cookies.customerB });
     expect(removed.status).toBe(404);
-    expect(await (await client.get("/cart", cookies.customerA)).text()).toContain(aliceLineId);
-    const orders = await (await client.get("/orders", cookies.customerB)).text();
+    expect(await (await client.get("/cart", { cookie: cookies.customerA })).text()).toContain(aliceLineId);
+    const orders = await (await client.get("/orders", { cookie: cookies.customerB })).text();
     expect(orders).not.toContain(params.orderId);
   });
 });

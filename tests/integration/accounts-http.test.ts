@@ -4,8 +4,8 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, shopClient } from "../support/http.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+import { cookieOf, shopClient } from "../../tools/harness/http-client.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 
@@ -147,7 +147,7 @@ describe("npm run admin -- create-admin", () => {
         expect(busy.stderr).toMatch(/in use by another shop process/);
         const boss = shopClient(() => shop.url);
         const cookie = await boss.signIn("boss@duka.test", "boss-password-1");
-        expect((await boss.get("/create", cookie)).status).toBe(200);
+        expect((await boss.get("/create", { cookie })).status).toBe(200);
       } finally {
         await shop.stop();
       }

@@ -10,8 +10,8 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server.ts";
 import { orderLines, orders } from "../../app/db/schema/orders.ts";
-import { shopClient } from "../support/http.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+import { shopClient } from "../../tools/harness/http-client.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
@@ -52,12 +52,12 @@ describe("backups of the embedded database", () => {
   });
 
   it("takes a backup while shoppers order, and restores every order acknowledged before it", async () => {
-    const itemIds = [...(await (await client.get("/type/women")).text()).matchAll(/\/item\/([0-9a-f-]{36})/g)].map((m) => m[1]!);
+    const itemIds = await client.itemIdsOn("/type/women");
     const shoppers = await Promise.all(Array.from({ length: 8 }, () => client.registerAndSignIn()));
     const acknowledged: string[] = [];
     let ordering = true;
     const load = shoppers.map(async (cookie, index) => {
-      for (let round = 0; ordering; round++) acknowledged.push(await client.placeOrder(cookie, itemIds[(index + round) % itemIds.length]!));
+      for (let round = 0; ordering; round++) acknowledged.push(await client.placeOrder({ cookie }, itemIds[(index + round) % itemIds.length]!));
     });
     while (acknowledged.length < 16) await new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -92,9 +92,9 @@ describe("backups of the embedded database", () => {
 
   it("lets staff download a backup from the desk, and nobody else", async () => {
     const staff = await client.signIn(admin.email, admin.password);
-    const desk = await (await client.get("/admin/orders", staff)).text();
+    const desk = await (await client.get("/admin/orders", { cookie: staff })).text();
     expect(desk).toContain('href="/admin/backup"');
-    const download = await client.get("/admin/backup", staff);
+    const download = await client.get("/admin/backup", { cookie: staff });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="duka-backup-[\d-]+\.tar\.gz"$/);
     expect(download.headers.get("cache-control")).toContain("no-store");
@@ -102,7 +102,7 @@ describe("backups of the embedded database", () => {
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
 
     const customer = await client.registerAndSignIn();
-    expect((await client.get("/admin/backup", customer)).status).toBe(403);
+    expect((await client.get("/admin/backup", { cookie: customer })).status).toBe(403);
     expect((await client.get("/admin/backup")).status).toBe(302);
     const forged = await fetch(`${shop!.url}/admin/backup`, { redirect: "manual", headers: { Authorization: `Bearer ${randomUUID()}` } });
     expect(forged.status).toBe(302);

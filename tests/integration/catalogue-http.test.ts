@@ -2,9 +2,9 @@
 // S3-compatible bucket: upload, serve, refuse what does not belong, and who may.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieOf, shopClient } from "../support/http.ts";
+import { cookieOf, shopClient } from "../../tools/harness/http-client.ts";
 import { startS3, type TestS3 } from "../support/s3.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 import { solidPicture } from "../support/pictures.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };

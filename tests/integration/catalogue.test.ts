@@ -16,7 +16,7 @@ import {
 import { seedDemoCatalogue } from "../../app/modules/catalogue/demo-seed.server.ts";
 import { categories } from "../../app/lib/categories.ts";
 import { imageWidths } from "../../app/lib/images.ts";
-import { localStorage } from "../../app/modules/storage/storage.server.ts";
+import { diskStorage } from "../../app/modules/storage/disk.server.ts";
 import sharp from "sharp";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import { makeItem } from "../support/factories.ts";
@@ -99,7 +99,7 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
     const { db } = empty;
     const uploads = mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
     try {
-      const storage = localStorage(uploads);
+      const storage = diskStorage(uploads);
       const added = await seedDemoCatalogue(db, storage);
       expect(added).toBeGreaterThanOrEqual(36);
       for (const category of categories) {

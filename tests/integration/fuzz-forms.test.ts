@@ -5,8 +5,8 @@
 import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopClient } from "../support/http.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+import { shopClient } from "../../tools/harness/http-client.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 /** Rendered as a tag only if some page forgets to escape what a visitor typed. */
@@ -63,8 +63,8 @@ describe("form actions under random and hostile input", () => {
     shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
     adminCookie = await client.signIn(admin.email, admin.password);
     customerCookie = await client.registerAndSignIn();
-    itemId = /\/item\/([0-9a-f-]{36})/.exec(await (await client.get("/type/women")).text())![1]!;
-    orderId = await client.placeOrder(customerCookie, itemId);
+    itemId = (await client.itemIdsOn("/type/women"))[0]!;
+    orderId = await client.placeOrder({ cookie: customerCookie }, itemId);
   }, 240_000);
 
   afterAll(async () => {
@@ -127,7 +127,7 @@ describe("form actions under random and hostile input", () => {
       ["/admin/items", adminCookie],
     ];
     for (const [path, cookie] of pages) {
-      const answer = await client.get(path, cookie);
+      const answer = await client.get(path, { cookie });
       expect(answer.status, path).toBeLessThan(500);
       expect(await answer.text(), path).not.toContain(marker);
     }

@@ -11,12 +11,13 @@
 // connection (agent: false): a request sent on a kept-alive connection at the moment the server
 // closes it is a race HTTP leaves to the client (RFC 9112 §9.3.1), not something a server can fix.
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { shopClient } from "../support/http.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+import { shopClient } from "../../tools/harness/http-client.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import { clusterState } from "../support/database.ts";
 
 type Outcome =
   | { kind: "answer"; status: number; headers: http.IncomingHttpHeaders; body: string; headersBeforeSignal: boolean }
@@ -57,11 +58,6 @@ async function waitFor(condition: () => boolean, what: string, ms = 15_000): Pro
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-}
-
-/** The cluster state in PostgreSQL's control file: 1 is "shut down" (a clean stop), 6 "in production". */
-function clusterState(dataDir: string): number {
-  return readFileSync(path.join(dataDir, "db", "global", "pg_control")).readUInt32LE(16);
 }
 
 const refusal = "The shop is restarting. Please try again in a moment.";

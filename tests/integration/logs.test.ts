@@ -5,8 +5,8 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMails, resetTokenOf } from "../support/eml.ts";
-import { cookieOf, shopClient } from "../support/http.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+import { cookieOf, shopClient } from "../../tools/harness/http-client.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 
 interface LogLine {
   msg: string;
@@ -44,7 +44,7 @@ describe("the shop's log", () => {
     const cookie = await client.registerAndSignIn(email, password);
     const sessionToken = decodeURIComponent(cookie.split("=")[1]!.split(".")[0]!);
     expect(sessionToken.length).toBeGreaterThan(10);
-    await client.get("/cart", cookie);
+    await client.get("/cart", { cookie });
     expect((await client.post("/auth", { email, password: `${password}-wrong` })).status).toBe(401);
 
     expect((await client.post("/forgot-password", { email })).status).toBeLessThan(400);
@@ -62,7 +62,7 @@ describe("the shop's log", () => {
   it("logs failed sign-ins, refusals and rate limits with the request id of the answer", async () => {
     const failed = await client.post("/auth", { email: "nobody@example.com", password: "whatever-123" });
     const customer = await client.registerAndSignIn();
-    const refused = await client.get("/create", customer);
+    const refused = await client.get("/create", { cookie: customer });
     const crossSite = await client.post("/cart", {}, { cookie: customer, origin: "https://evil.example" });
     const ip = "198.51.100.77";
     let limited: Response | undefined;

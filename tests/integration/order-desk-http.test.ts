@@ -5,8 +5,8 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMails } from "../support/eml.ts";
-import { shopClient } from "../support/http.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../support/shop-process.ts";
+import { shopClient } from "../../tools/harness/http-client.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 
@@ -27,7 +27,7 @@ describe("orders desk over HTTP", () => {
     adminCookie = await client.signIn(admin.email, admin.password);
     aliceCookie = await client.registerAndSignIn();
     bobCookie = await client.registerAndSignIn();
-    itemId = /\/item\/([0-9a-f-]{36})/.exec(await (await get("/type/women")).text())![1]!;
+    itemId = (await client.itemIdsOn("/type/women"))[0]!;
   }, 240_000);
 
   afterAll(async () => {
@@ -36,12 +36,12 @@ describe("orders desk over HTTP", () => {
   });
 
   const statusText = async (orderId: string) => {
-    const html = await (await get(`/admin/orders/${orderId}`, adminCookie)).text();
+    const html = await (await get(`/admin/orders/${orderId}`, { cookie: adminCookie })).text();
     return /Status: <span[^>]*>(\w+)<\/span>/.exec(html)?.[1];
   };
 
   it("sends signed-out visitors of every desk page and action, and of My orders, to /auth", async () => {
-    const orderId = await client.placeOrder(aliceCookie, itemId);
+    const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId);
     for (const pathname of ["/orders", "/admin", "/admin/orders", `/admin/orders/${orderId}`, "/admin/items"]) {
       const answer = await get(pathname);
       expect(answer.status, pathname).toBe(302);
@@ -53,9 +53,9 @@ describe("orders desk over HTTP", () => {
   });
 
   it("refuses customers every desk page and action with 403, changing nothing", async () => {
-    const orderId = await client.placeOrder(aliceCookie, itemId);
+    const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId);
     for (const pathname of ["/admin", "/admin/orders", `/admin/orders/${orderId}`, "/admin/items"]) {
-      const answer = await get(pathname, aliceCookie);
+      const answer = await get(pathname, { cookie: aliceCookie });
       expect(answer.status, pathname).toBe(403);
       const html = await answer.text();
       expect(html, pathname).toContain("only shop staff");
@@ -67,31 +67,31 @@ describe("orders desk over HTTP", () => {
   });
 
   it("shows the Admin link to staff only, and My orders to anyone signed in", async () => {
-    const customerPage = await (await get("/", aliceCookie)).text();
+    const customerPage = await (await get("/", { cookie: aliceCookie })).text();
     expect(customerPage).toContain('href="/orders"');
     expect(customerPage).not.toContain('href="/admin/orders"');
-    const staffPage = await (await get("/", adminCookie)).text();
+    const staffPage = await (await get("/", { cookie: adminCookie })).text();
     expect(staffPage).toContain('href="/admin/orders"');
     expect(await (await get("/")).text()).not.toContain('href="/orders"');
   });
 
   it("lists a shopper's own orders only, and shows another's order to nobody but staff", async () => {
-    const orderId = await client.placeOrder(aliceCookie, itemId, { email: "alice-own@example.com" });
-    const aliceList = await (await get("/orders", aliceCookie)).text();
+    const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId, { email: "alice-own@example.com" });
+    const aliceList = await (await get("/orders", { cookie: aliceCookie })).text();
     expect(aliceList).toContain(`/order-confirmation/${orderId}`);
     expect(aliceList).toContain(orderId.slice(0, 8).toUpperCase());
-    const bobList = await (await get("/orders", bobCookie)).text();
+    const bobList = await (await get("/orders", { cookie: bobCookie })).text();
     expect(bobList).not.toContain(orderId);
-    expect((await get(`/order-confirmation/${orderId}`, bobCookie)).status).toBe(404);
-    expect((await get(`/order-confirmation/${orderId}`, adminCookie)).status).toBe(200);
-    const confirmation = await (await get(`/order-confirmation/${orderId}`, aliceCookie)).text();
+    expect((await get(`/order-confirmation/${orderId}`, { cookie: bobCookie })).status).toBe(404);
+    expect((await get(`/order-confirmation/${orderId}`, { cookie: adminCookie })).status).toBe(200);
+    const confirmation = await (await get(`/order-confirmation/${orderId}`, { cookie: aliceCookie })).text();
     expect(confirmation).toMatch(/Status: <span[^>]*>Pending<\/span>/);
   });
 
   it("walks an order through its life cycle and e-mails the customer when it ships", async () => {
     const email = `ship-${randomUUID()}@example.com`;
-    const orderId = await client.placeOrder(aliceCookie, itemId, { email });
-    const desk = await (await get(`/admin/orders?q=${encodeURIComponent(email)}`, adminCookie)).text();
+    const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId, { email });
+    const desk = await (await get(`/admin/orders?q=${encodeURIComponent(email)}`, { cookie: adminCookie })).text();
     expect(desk).toContain(`/admin/orders/${orderId}`);
 
     const paid = await post(`/admin/orders/${orderId}`, { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: "qk1 abc 2345" }, { cookie: adminCookie });
@@ -99,7 +99,7 @@ describe("orders desk over HTTP", () => {
     expect(paid.headers.get("location")).toBe(`/admin/orders/${orderId}?done=paid`);
     const shipped = await post(`/admin/orders/${orderId}`, { intent: "mark-shipped", expectedStatus: "paid", note: "Fargo courier, ref 77" }, { cookie: adminCookie });
     expect(shipped.status).toBe(302);
-    const page = (await (await get(`/admin/orders/${orderId}?done=shipped`, adminCookie)).text()).replaceAll("<!-- -->", "");
+    const page = (await (await get(`/admin/orders/${orderId}?done=shipped`, { cookie: adminCookie })).text()).replaceAll("<!-- -->", "");
     expect(page).toContain("Order marked shipped.");
     expect(page).toContain("QK1 ABC 2345");
     expect(page).toContain("Fargo courier, ref 77");
@@ -108,14 +108,14 @@ describe("orders desk over HTTP", () => {
     const shippedMail = () => readMails(path.join(dataDir, "mail")).find((mail) => mail.to === email && mail.subject.endsWith("has shipped"));
     await expect.poll(shippedMail, { timeout: 10_000 }).toBeDefined();
     expect(shippedMail()!.text).toContain(`/order-confirmation/${orderId}`);
-    const customerView = await (await get(`/order-confirmation/${orderId}`, aliceCookie)).text();
+    const customerView = await (await get(`/order-confirmation/${orderId}`, { cookie: aliceCookie })).text();
     expect(customerView).toMatch(/Status: <span[^>]*>Shipped<\/span>/);
     expect(customerView).not.toContain(admin.email);
   });
 
   it("refuses hostile or stale changes with a clear message and changes nothing", async () => {
-    const orderId = await client.placeOrder(aliceCookie, itemId);
-    const other = await client.placeOrder(aliceCookie, itemId);
+    const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId);
+    const other = await client.placeOrder({ cookie: aliceCookie }, itemId);
     const reference = `QK${Date.now()}`;
     expect((await post(`/admin/orders/${other}`, { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference }, { cookie: adminCookie })).status).toBe(302);
 
@@ -140,16 +140,16 @@ describe("orders desk over HTTP", () => {
     for (const id of [randomUUID(), "not-an-order", "%27%3B--"]) {
       const answer = await post(`/admin/orders/${id}`, { intent: "cancel", expectedStatus: "pending", reason: "gone" }, { cookie: adminCookie });
       expect(answer.status, id).toBe(404);
-      expect((await get(`/admin/orders/${id}`, adminCookie)).status, id).toBe(404);
+      expect((await get(`/admin/orders/${id}`, { cookie: adminCookie })).status, id).toBe(404);
     }
   });
 
   it("answers odd desk URLs without an error", async () => {
     for (const query of ["?status=bogus", "?older=zzz", "?newer=" + randomUUID(), "?q=%00%01", "?q=" + "a".repeat(5000), "?q=%25_%5C"]) {
-      expect((await get(`/admin/orders${query}`, adminCookie)).status, query).toBe(200);
+      expect((await get(`/admin/orders${query}`, { cookie: adminCookie })).status, query).toBe(200);
     }
-    expect((await get("/admin/items?page=0", adminCookie)).status).toBe(404);
-    expect((await get("/admin/items?q=dress", adminCookie)).status).toBe(200);
-    expect((await get("/orders?older=nonsense", aliceCookie)).status).toBe(200);
+    expect((await get("/admin/items?page=0", { cookie: adminCookie })).status).toBe(404);
+    expect((await get("/admin/items?q=dress", { cookie: adminCookie })).status).toBe(200);
+    expect((await get("/orders?older=nonsense", { cookie: aliceCookie })).status).toBe(200);
   });
 });

@@ -10,7 +10,10 @@ import { outbox } from "../../app/db/schema/mail.ts";
 import { orderLines, orders } from "../../app/db/schema/orders.ts";
 import { addToCart, cartCount, getCart, removeLine, setQuantity, stepQuantity } from "../../app/modules/cart/cart.server.ts";
 import { checkoutForm } from "../../app/modules/orders/checkout-form.ts";
-import { getOrderForViewer, placeOrder, type PlaceOptions } from "../../app/modules/orders/orders.server.ts";
+import { getOrderForViewer } from "../../app/modules/orders/order-view.server.ts";
+import { placeOrder, type PlaceOptions } from "../../app/modules/orders/placing.server.ts";
+import { fieldErrors } from "../../app/lib/forms.server.ts";
+import { inEnglish } from "../support/english.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import { checkoutInput, makeItem } from "../support/factories.ts";
 import { testServices } from "../support/services.ts";
@@ -201,7 +204,7 @@ describe("the checkout form", () => {
   const valid = { ...checkout(), phone: "0712 345 678" };
   const refusal = (fields: Record<string, unknown>) => {
     const parsed = checkoutForm.safeParse(fields);
-    return parsed.success ? null : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    return parsed.success ? null : Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, message]) => [field, inEnglish(message)]));
   };
 
   it("accepts a complete form and defaults the country to Kenya", () => {

@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { s3Storage } from "../../app/modules/storage/s3.server.ts";
-import { localStorage, type FileStorage } from "../../app/modules/storage/storage.server.ts";
+import { diskStorage } from "../../app/modules/storage/disk.server.ts";
+import type { FileStorage } from "../../app/modules/storage/storage.server.ts";
 import { startS3, type TestS3 } from "../support/s3.ts";
 
 async function text(storage: FileStorage, key: string): Promise<string | null> {
@@ -21,7 +22,7 @@ const backends: [string, () => Promise<{ storage: FileStorage; close(): Promise<
     "local disk",
     async () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), "shop-storage-"));
-      return { storage: localStorage(dir), close: async () => rmSync(dir, { recursive: true, force: true }) };
+      return { storage: diskStorage(dir), close: async () => rmSync(dir, { recursive: true, force: true }) };
     },
   ],
   [

@@ -1,8 +1,10 @@
 // Gives each test file its own migrated database: PGlite in memory always, and a fresh
-// PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+// PostgreSQL database on the TEST_DATABASE_URL server (created and dropped) when that is set; and
+// tells how a shop process left its embedded database.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { openDatabase, type Database } from "../../app/db/client.server.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../../tools/harness/scratch-postgres.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -22,26 +24,14 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   };
 }
 
-/** A fresh, empty database on the TEST_DATABASE_URL server (for a shop process to use), and how to drop it. */
-export async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  };
+/** A fresh, empty database on the TEST_DATABASE_URL server (for a shop process to use). */
+export async function createServerDatabase(): Promise<ScratchDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  return createScratchDatabase(serverUrl, "shop_test");
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/** The cluster state in the control file of a shop's embedded database: 1 is "shut down" (a clean stop), 6 "in production". */
+export function clusterState(dataDir: string): number {
+  return readFileSync(path.join(dataDir, "db", "global", "pg_control")).readUInt32LE(16);
 }

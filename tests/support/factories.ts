@@ -5,9 +5,8 @@ import type { Db } from "../../app/db/client.server.ts";
 import { orders, type Order } from "../../app/db/schema/orders.ts";
 import { addToCart } from "../../app/modules/cart/cart.server.ts";
 import type { CheckoutInput } from "../../app/modules/orders/checkout-form.ts";
-import { placeOrder } from "../../app/modules/orders/orders.server.ts";
+import { placeOrder } from "../../app/modules/orders/placing.server.ts";
 import { insertItem, type Item } from "../../app/modules/catalogue/catalogue.server.ts";
-import { demoItemSvg } from "../../app/modules/catalogue/demo-catalogue.ts";
 
 let counter = 0;
 
@@ -25,10 +24,6 @@ export async function makeItem(
     imageKey: `images/${id}/test`,
     createdAt: overrides.createdAt,
   });
-}
-
-export function testPicture(type = "women", index = 0): Buffer {
-  return Buffer.from(demoItemSvg(type, index));
 }
 
 /** A placed order: an item in the user's cart, checked out the way the checkout page does it. */

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { en } from "../../app/i18n/messages/en.ts";
 import { categories } from "../../app/lib/categories.ts";
 import { imageUrl } from "../../app/lib/images.ts";
-import { parseQuantity } from "../../app/lib/quantity.ts";
-import { isItemId, parsePage } from "../../app/modules/catalogue/catalogue.server.ts";
+import { parseQuantity } from "../../app/lib/rules/cart.ts";
+import { parsePage } from "../../app/modules/catalogue/catalogue.server.ts";
+import { isUuid } from "../../app/lib/ids.ts";
 import { escapeLike, maxSearchLength, normaliseSearch } from "../../app/lib/search-terms.ts";
 import { isSafeKey } from "../../app/modules/storage/storage.server.ts";
 
 describe("category matching", () => {
   it("has the six tiles of the landing page with their fixed counts", () => {
-    expect(categories.map((c) => [c.type, c.label, c.tileCount])).toEqual([
+    // The tiles' labels are English catalogue texts (Kiswahili has its own).
+    expect(categories.map((c) => [c.type, en[`common.category.${c.type}`], c.tileCount])).toEqual([
       ["women", "WOMEN'S WEAR", 20],
       ["men", "MEN'S WEAR", 12],
       ["shoes", "SHOES", 15],
@@ -32,9 +35,9 @@ describe("search text", () => {
 
 describe("ids, pages and quantities", () => {
   it("accepts only UUIDs as item ids", () => {
-    expect(isItemId("3f1c2a9e-1b2c-4d5e-8f90-1234567890ab")).toBe(true);
-    expect(isItemId("abc")).toBe(false);
-    expect(isItemId("3f1c2a9e-1b2c-4d5e-8f90-1234567890ab' or 1=1")).toBe(false);
+    expect(isUuid("3f1c2a9e-1b2c-4d5e-8f90-1234567890ab")).toBe(true);
+    expect(isUuid("abc")).toBe(false);
+    expect(isUuid("3f1c2a9e-1b2c-4d5e-8f90-1234567890ab' or 1=1")).toBe(false);
   });
   it("reads page numbers and refuses nonsense", () => {
     expect(parsePage(null)).toBe(1);

@@ -18,4 +18,12 @@ describe("security headers", () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) expect(policy).toContain(directive);
   });
+
+  it("relaxes only styles in development (Vite's error overlay), never scripts", () => {
+    const nonce = newNonce();
+    const production = contentSecurityPolicy(nonce);
+    const development = contentSecurityPolicy(nonce, { development: true });
+    expect(development).toBe(production.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
+    expect(production).toBe(contentSecurityPolicy(nonce, { development: false }));
+  });
 });

@@ -1,7 +1,13 @@
-// Owns the catalogue tables: the items shoppers browse.
+// Owns the catalogue tables: the items shoppers browse, their sizes with stock, and every change of
+// stock staff make (who, when, from, to, why).
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { itemRules, stockChangeReasons, type StockChangeReason } from "../../lib/rules/item.ts";
 import { user } from "./accounts.ts";
+import { between, charLength, oneOf } from "./checks.ts";
+
+/** Stock is a count within the rule's range, or null: not counted (sold without limit). */
+const stockCheck = (column: AnyPgColumn) => sql`${column} is null or ${between(column, itemRules.stock)}`;
 
 export const items = pgTable(
   "items",
@@ -10,7 +16,11 @@ export const items = pgTable(
     name: text("name").notNull(),
     type: text("type").notNull(),
     /** Ksh cents. */
-    priceCents: integer("price_cents").notNull(),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    /** Pieces left of an item without sizes; null: not counted. (An item with sizes counts per size.) */
+    stock: integer("stock"),
+    /** At or below this many left: "low stock" on the desk, "Only N left" for shoppers. */
+    lowStockAt: integer("low_stock_at").notNull().default(itemRules.lowStockAt.default),
     /** Storage key prefix of the image variants: `images/{itemId}/{name}`; `-300.webp` and `-800.webp` are appended. */
     imageKey: text("image_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -19,8 +29,11 @@ export const items = pgTable(
   },
   (t) => [
     check("items_price_positive", sql`${t.priceCents} > 0`),
-    check("items_name_length", sql`char_length(${t.name}) between 1 and 200`),
-    check("items_type_length", sql`char_length(${t.type}) between 1 and 50`),
+    check("items_price_range", between(t.priceCents, itemRules.priceCents)),
+    check("items_name_length", charLength(t.name, { min: 1, max: itemRules.name.maxLength })),
+    check("items_type_length", charLength(t.type, { min: 1, max: itemRules.type.maxLength })),
+    check("items_stock_range", stockCheck(t.stock)),
+    check("items_low_stock_at_range", between(t.lowStockAt, itemRules.lowStockAt)),
     // Category pages: type matched case-insensitively, newest first, keyset-friendly. NULLS FIRST
     // is what `order by ... desc` means: an index in any other null order cannot serve the sort,
     // and a category of 100,000 items was then read whole and sorted (bench: 47 ms against 1 ms).
@@ -33,3 +46,56 @@ export const items = pgTable(
 );
 
 export type Item = typeof items.$inferSelect;
+
+/**
+ * An item's sizes, in the order staff typed them. A size taken off the item is retired, not deleted:
+ * orders (and the stock history) keep pointing at it, and typing it again brings it back.
+ */
+export const itemSizes = pgTable(
+  "item_sizes",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    label: text("label").notNull(),
+    position: integer("position").notNull(),
+    /** Pieces left; null: not counted. */
+    stock: integer("stock"),
+    /** This size's own price (bigger shoe sizes); null: the item's price. */
+    priceCents: bigint("price_cents", { mode: "number" }),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("item_sizes_item_label_unique").on(t.itemId, sql`lower(${t.label})`),
+    index("item_sizes_item_idx").on(t.itemId, t.position),
+    check("item_sizes_label_length", charLength(t.label, { min: 1, max: itemRules.sizes.labelMaxLength })),
+    check("item_sizes_stock_range", stockCheck(t.stock)),
+    check("item_sizes_price_range", sql`${t.priceCents} is null or ${between(t.priceCents, itemRules.priceCents)}`),
+  ],
+);
+
+export type ItemSize = typeof itemSizes.$inferSelect;
+
+/** Every stock figure staff changed: of a size, or of an item without sizes. */
+export const stockChanges = pgTable(
+  "stock_changes",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    sizeId: uuid("size_id").references(() => itemSizes.id, { onDelete: "cascade" }),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    /** null: not counted. */
+    fromStock: integer("from_stock"),
+    toStock: integer("to_stock"),
+    reason: text("reason").$type<StockChangeReason>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_changes_item_idx").on(t.itemId, t.createdAt.desc().nullsFirst()),
+    check("stock_changes_reason_known", oneOf(t.reason, stockChangeReasons)),
+  ],
+);

@@ -1,15 +1,24 @@
 // Owns the e-mail outbox: messages are written here in the same transaction as the change that
 // causes them, and a worker delivers them with retries.
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { oneOf } from "./checks.ts";
+import { orders } from "./orders.ts";
 
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/** What a message is about: tests, checks and the desk find an order's e-mails by kind and order id. */
+export const mailKinds = ["password-reset", "order-confirmation", "order-shipped", "order-cancelled"] as const;
+export type MailKind = (typeof mailKinds)[number];
 
 export const outbox = pgTable(
   "mail_outbox",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    kind: text("kind").$type<MailKind>().notNull(),
+    /** The order the message is about, if any. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
@@ -23,7 +32,11 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_order_idx").on(t.orderId, t.kind),
+    check("mail_outbox_kind_known", oneOf(t.kind, mailKinds)),
+  ],
 );
 
 export type OutboxMessage = typeof outbox.$inferSelect;

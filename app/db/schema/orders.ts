@@ -1,10 +1,16 @@
 // Owns the cart and order tables: a user's cart lines, and placed orders with their lines kept as
 // a snapshot (an order stays as it was when the catalogue changes).
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { orderStatuses, type OrderStatus } from "../../lib/order-status.ts";
+import type { CountryCode } from "../../lib/countries.ts";
+import { paymentMethodValues, type PaymentMethod } from "../../lib/payment-methods.ts";
+import { cartRules } from "../../lib/rules/cart.ts";
+import { checkoutRules } from "../../lib/rules/checkout.ts";
+import { orderDeskRules } from "../../lib/rules/order-desk.ts";
 import { user } from "./accounts.ts";
-import { items } from "./catalogue.ts";
+import { items, itemSizes } from "./catalogue.ts";
+import { between, charLength, oneOf } from "./checks.ts";
 
 export const cartLines = pgTable(
   "cart_lines",
@@ -17,14 +23,17 @@ export const cartLines = pgTable(
     itemId: uuid("item_id")
       .notNull()
       .references(() => items.id, { onDelete: "cascade" }),
+    /** The size chosen, for an item with sizes; taking a size off the item removes it from every cart. */
+    sizeId: uuid("size_id").references(() => itemSizes.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     instructions: text("instructions").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique("cart_lines_user_item_unique").on(t.userId, t.itemId),
-    check("cart_lines_quantity_range", sql`${t.quantity} between 1 and 10000`),
-    check("cart_lines_instructions_length", sql`char_length(${t.instructions}) <= 500`),
+    // One line per item and size: adding the same again is refused ("already in your cart").
+    unique("cart_lines_user_item_size_unique").on(t.userId, t.itemId, t.sizeId).nullsNotDistinct(),
+    check("cart_lines_quantity_range", between(t.quantity, cartRules.quantity)),
+    check("cart_lines_instructions_length", charLength(t.instructions, { max: cartRules.instructions.maxLength })),
   ],
 );
 
@@ -40,19 +49,22 @@ export const orders = pgTable(
     /** The checkout form's one-time key: a resubmitted form finds its order instead of placing another. */
     idempotencyKey: text("idempotency_key").notNull(),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
-    paymentMethod: text("payment_method").notNull(),
+    paymentMethod: text("payment_method").$type<PaymentMethod>().notNull(),
     shippingName: text("shipping_name").notNull(),
     shippingEmail: text("shipping_email").notNull(),
     shippingAddress: text("shipping_address").notNull(),
     shippingPhone: text("shipping_phone").notNull(),
     shippingCity: text("shipping_city").notNull(),
     shippingPostalCode: text("shipping_postal_code").notNull(),
-    shippingCountry: text("shipping_country").notNull(),
-    itemsTotalCents: integer("items_total_cents").notNull(),
-    deliveryFeeCents: integer("delivery_fee_cents").notNull(),
-    totalCents: integer("total_cents").notNull(),
+    shippingCountry: text("shipping_country").$type<CountryCode>().notNull(),
+    // 64-bit: a wholesale order of three items at Ksh 10,000,000 passes what 32 bits hold.
+    itemsTotalCents: bigint("items_total_cents", { mode: "number" }).notNull(),
+    deliveryFeeCents: bigint("delivery_fee_cents", { mode: "number" }).notNull(),
+    /** The delivery zone whose fee was charged, by its name then; null: the default fee. */
+    deliveryZone: text("delivery_zone"),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
     /** How the shop was paid, as staff recorded it (may differ from the method chosen at checkout). */
-    paidWith: text("paid_with"),
+    paidWith: text("paid_with").$type<PaymentMethod>(),
     /** The payment's reference (an M-Pesa transaction code...), upper-cased; one order per reference. */
     paymentReference: text("payment_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -71,14 +83,25 @@ export const orders = pgTable(
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.shippingEmail}) gin_trgm_ops`),
     index("orders_phone_digits_trgm_idx").using("gin", sql`regexp_replace(${t.shippingPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     uniqueIndex("orders_payment_reference_unique").on(t.paymentReference),
-    check("orders_status_known", sql`${t.status} in ('pending', 'paid', 'shipped', 'delivered', 'cancelled')`),
-    check("orders_payment_known", sql`${t.paymentMethod} in ('creditcard', 'mpesa', 'cashondelivery')`),
+    check("orders_status_known", oneOf(t.status, orderStatuses)),
+    check("orders_payment_known", oneOf(t.paymentMethod, paymentMethodValues)),
     check("orders_total_adds_up", sql`${t.totalCents} = ${t.itemsTotalCents} + ${t.deliveryFeeCents}`),
-    check("orders_paid_with_known", sql`${t.paidWith} is null or ${t.paidWith} in ('creditcard', 'mpesa', 'cashondelivery')`),
+    check("orders_paid_with_known", sql`${t.paidWith} is null or ${oneOf(t.paidWith, paymentMethodValues)}`),
+    check("orders_payment_reference_length", charLength(t.paymentReference, { max: orderDeskRules.reference.maxLength })),
+    check("orders_shipping_name_length", charLength(t.shippingName, { max: checkoutRules.name.maxLength })),
+    check("orders_shipping_email_length", charLength(t.shippingEmail, { max: checkoutRules.email.maxLength })),
+    check("orders_shipping_address_length", charLength(t.shippingAddress, { max: checkoutRules.address.maxLength })),
+    check("orders_shipping_phone_length", charLength(t.shippingPhone, { max: checkoutRules.phone.maxLength })),
+    check("orders_shipping_city_length", charLength(t.shippingCity, { max: checkoutRules.city.maxLength })),
+    check("orders_shipping_postal_code_length", charLength(t.shippingPostalCode, { max: checkoutRules.postalCode.maxLength })),
   ],
 );
 
-/** Every status an order has had: who set it, when, and the staff's note (courier, reason, payment). */
+/** Who changes an order: its customer (placing it), shop staff, or the shop itself (a payment confirmed by M-Pesa). */
+export const orderActors = ["customer", "staff", "system"] as const;
+export type OrderActor = (typeof orderActors)[number];
+
+/** Every status an order has had: who set it, when, and the note (courier, reason, payment). */
 export const orderStatusChanges = pgTable(
   "order_status_changes",
   {
@@ -89,14 +112,20 @@ export const orderStatusChanges = pgTable(
     /** Null for the placing of the order. */
     fromStatus: text("from_status").$type<OrderStatus>(),
     toStatus: text("to_status").$type<OrderStatus>().notNull(),
-    /** Who made the change; null once that account is gone. */
+    actor: text("actor").$type<OrderActor>().notNull(),
+    /** The account that made the change (customer or staff); null for the system, or once that account is gone. */
     changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    /** Staff's note (courier note, reason for cancelling), or a payment's reference. */
     note: text("note").notNull().default(""),
+    /** For a payment: how it was paid (the note then holds its reference). */
+    paidWith: text("paid_with").$type<PaymentMethod>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("order_status_changes_order_idx").on(t.orderId, t.createdAt),
-    check("order_status_changes_note_length", sql`char_length(${t.note}) <= 500`),
+    check("order_status_changes_note_length", charLength(t.note, { max: orderDeskRules.note.maxLength })),
+    check("order_status_changes_actor_known", oneOf(t.actor, orderActors)),
+    check("order_status_changes_paid_with_known", sql`${t.paidWith} is null or ${oneOf(t.paidWith, paymentMethodValues)}`),
   ],
 );
 
@@ -111,10 +140,13 @@ export const orderLines = pgTable(
     itemId: uuid("item_id").notNull(),
     name: text("name").notNull(),
     type: text("type").notNull(),
-    unitPriceCents: integer("unit_price_cents").notNull(),
+    /** The size ordered (its id and its label then); null for an item without sizes. */
+    sizeId: uuid("size_id"),
+    sizeLabel: text("size_label"),
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
     quantity: integer("quantity").notNull(),
     instructions: text("instructions").notNull(),
-    lineTotalCents: integer("line_total_cents").notNull(),
+    lineTotalCents: bigint("line_total_cents", { mode: "number" }).notNull(),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );

@@ -6,25 +6,24 @@ import type { Db } from "../../db/client.server.ts";
 import { account, user, type Role } from "../../db/schema/accounts.ts";
 import type { Auth } from "./auth.server.ts";
 
-export const wrongCredentialsMessage = "Wrong Email or Password";
-
-function errorMessage(error: unknown): string {
-  if (error instanceof APIError) return error.body?.message ?? error.message;
+/** better-auth's refusal (its API error), as its code and message; anything else is not a refusal and is thrown on. */
+function refusalOf(error: unknown): { code: string; message: string } {
+  if (error instanceof APIError) return { code: String(error.body?.code ?? ""), message: error.body?.message ?? error.message };
   throw error;
 }
 
-export type Outcome = { ok: true } | { ok: false; message: string };
+export type RegisterOutcome = { ok: true } | { ok: false; reason: "exists" | "refused" };
 
 /** Creates a customer account (never another role). */
-export async function register(auth: Auth, db: Db, email: string, password: string): Promise<Outcome> {
+export async function register(auth: Auth, db: Db, email: string, password: string): Promise<RegisterOutcome> {
   // better-auth hides an existing e-mail when it does not sign in at once; the shop says it plainly.
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing) return { ok: false, message: "User already exists. Use another email." };
+  if (existing) return { ok: false, reason: "exists" };
   try {
     await auth.api.signUpEmail({ body: { email, password, name: email.split("@")[0]! } });
     return { ok: true };
   } catch (error) {
-    return { ok: false, message: errorMessage(error) };
+    return { ok: false, reason: refusalOf(error).code === "USER_ALREADY_EXISTS" ? "exists" : "refused" };
   }
 }
 
@@ -43,7 +42,7 @@ export async function signIn(
     });
     return { ok: true, setCookies: headers.getSetCookie() };
   } catch (error) {
-    errorMessage(error);
+    refusalOf(error);
     return { ok: false };
   }
 }
@@ -54,7 +53,7 @@ export async function signOut(auth: Auth, requestHeaders: Headers): Promise<stri
     const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
     return headers.getSetCookie();
   } catch (error) {
-    errorMessage(error);
+    refusalOf(error);
     return [];
   }
 }
@@ -77,18 +76,18 @@ export async function requestPasswordReset(auth: Auth, email: string): Promise<v
   try {
     await auth.api.requestPasswordReset({ body: { email } });
   } catch (error) {
-    errorMessage(error);
+    refusalOf(error);
   }
 }
 
 /** Sets a new password with a reset token (single use) and ends the account's sessions. */
-export async function resetPassword(auth: Auth, token: string, newPassword: string): Promise<Outcome> {
+export async function resetPassword(auth: Auth, token: string, newPassword: string): Promise<{ ok: true } | { ok: false; reason: "invalid-link" | "refused" }> {
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
     return { ok: true };
   } catch (error) {
-    const message = errorMessage(error);
-    return { ok: false, message: /token/i.test(message) ? "This reset link is invalid or has expired." : message };
+    const { code, message } = refusalOf(error);
+    return { ok: false, reason: /token/i.test(`${code} ${message}`) ? "invalid-link" : "refused" };
   }
 }
 

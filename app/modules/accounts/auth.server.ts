@@ -4,10 +4,10 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../../db/client.server.ts";
 import { account, session, user, verification } from "../../db/schema/accounts.ts";
-import { maxPasswordLength, minPasswordLength } from "./forms.ts";
+import { accountRules } from "../../lib/rules/account.ts";
 
 /** Password reset links work for this long (and once). */
-export const resetTokenSeconds = 60 * 60;
+const resetTokenSeconds = 60 * 60;
 
 export interface AuthOptions {
   db: Db;
@@ -27,8 +27,8 @@ export function createAuth({ db, publicUrl, secret, onPasswordResetRequested }: 
       enabled: true,
       // Registration leads to the login page (seed-spec §2), not into a session.
       autoSignIn: false,
-      minPasswordLength,
-      maxPasswordLength,
+      minPasswordLength: accountRules.password.minLength,
+      maxPasswordLength: accountRules.password.maxLength,
       resetPasswordTokenExpiresIn: resetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) => onPasswordResetRequested(user.email, token),

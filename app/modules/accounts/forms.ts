@@ -1,48 +1,37 @@
 // Owns the account forms' rules (one Zod schema per form), checked on the server.
 import { z } from "zod";
-
-export const maxEmailLength = 254;
-export const minPasswordLength = 8;
-export const maxPasswordLength = 128;
+import { msg } from "../../i18n/keys.ts";
+import { accountRules } from "../../lib/rules/account.ts";
 
 const email = z
-  .string({ message: "Enter your e-mail address" })
+  .string({ message: msg("account.error.emailRequired") })
   .trim()
-  .min(1, "Enter your e-mail address")
-  .max(maxEmailLength, "That e-mail address is too long")
-  .pipe(z.email("Enter a valid e-mail address"))
+  .min(1, msg("account.error.emailRequired"))
+  .max(accountRules.email.maxLength, msg("account.error.emailTooLong"))
+  .pipe(z.email(msg("account.error.emailInvalid")))
   .transform((value) => value.toLowerCase());
 
 const newPassword = z
-  .string({ message: "Enter a password" })
-  .min(minPasswordLength, `Password must be at least ${minPasswordLength} characters`)
-  .max(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters`);
+  .string({ message: msg("account.error.passwordRequired") })
+  .min(accountRules.password.minLength, msg("account.error.passwordTooShort"))
+  .max(accountRules.password.maxLength, msg("account.error.passwordTooLong"));
 
 export const loginForm = z.object({
-  email: z.string().trim().max(maxEmailLength).default(""),
-  password: z.string().max(maxPasswordLength * 4).default(""),
+  // Control characters (a NUL, say) are in no e-mail address, and the database refuses them in text.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  email: z.string().trim().max(accountRules.email.maxLength).regex(/^[^\u0000-\u001f\u007f]*$/).default(""),
+  // Longer than any password may be: a sign-in with it fails as a wrong password, not as a refused form.
+  password: z.string().max(accountRules.password.maxLength * 4).default(""),
 });
 
+const passwordsMatch = { message: msg("account.error.passwordsDiffer"), path: ["confirmPassword"] };
+
 export const registerForm = z
-  .object({
-    email,
-    password: newPassword,
-    confirmPassword: z.string().default(""),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  .object({ email, password: newPassword, confirmPassword: z.string().default("") })
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);
 
 export const forgotPasswordForm = z.object({ email });
 
 export const resetPasswordForm = z
-  .object({
-    token: z.string().min(1).max(200),
-    password: newPassword,
-    confirmPassword: z.string().default(""),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  .object({ token: z.string({ message: msg("account.reset.invalidLink") }).min(1, msg("account.reset.invalidLink")).max(200, msg("account.reset.invalidLink")), password: newPassword, confirmPassword: z.string().default("") })
+  .refine((form) => form.password === form.confirmPassword, passwordsMatch);

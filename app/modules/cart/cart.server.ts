@@ -1,15 +1,20 @@
-// Owns a user's cart: lines of item, quantity and special instructions. Prices and totals always
-// come from the current catalogue, never from what a browser sends.
-import { and, asc, eq, sql } from "drizzle-orm";
+// Owns a user's cart: lines of item (and size), quantity and special instructions. Prices, totals
+// and what is left always come from the current catalogue, never from what a browser sends.
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { items } from "../../db/schema/catalogue.ts";
+import { isForeignKeyViolation } from "../../db/errors.server.ts";
+import { items, itemSizes } from "../../db/schema/catalogue.ts";
 import { cartLines } from "../../db/schema/orders.ts";
-import { isItemId } from "../catalogue/catalogue.server.ts";
-import { clampQuantity } from "../../lib/quantity.ts";
+import { isUuid } from "../../lib/ids.ts";
+import { quote } from "../../lib/pricing.ts";
+import { clampQuantity } from "../../lib/rules/cart.ts";
+import { activeSizes } from "../catalogue/stock.server.ts";
 
 export interface CartLineView {
   lineId: string;
   itemId: string;
+  sizeId: string | null;
+  sizeLabel: string | null;
   name: string;
   type: string;
   imageKey: string;
@@ -17,19 +22,17 @@ export interface CartLineView {
   quantity: number;
   instructions: string;
   lineTotalCents: number;
+  /** Pieces left now; null when not counted. */
+  left: number | null;
 }
 
 export interface CartView {
   lines: CartLineView[];
   totalQuantity: number;
+  /** The items' total, at current catalogue prices (delivery comes at checkout). */
   totalCents: number;
-}
-
-export function cartTotals(lines: Pick<CartLineView, "quantity" | "lineTotalCents">[]) {
-  return {
-    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
-  };
+  /** Lines that ask for more than is left now: the cart cannot be checked out as it is. */
+  shortLines: string[];
 }
 
 export async function getCart(db: Db, userId: string): Promise<CartView> {
@@ -37,19 +40,29 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
     .select({
       lineId: cartLines.id,
       itemId: items.id,
+      sizeId: cartLines.sizeId,
+      sizeLabel: itemSizes.label,
       name: items.name,
       type: items.type,
       imageKey: items.imageKey,
-      unitPriceCents: items.priceCents,
+      // A size may have its own price; the item's is the default.
+      unitPriceCents: sql<number>`coalesce(${itemSizes.priceCents}, ${items.priceCents})`.mapWith(Number),
       quantity: cartLines.quantity,
       instructions: cartLines.instructions,
+      left: sql<number | null>`case when ${cartLines.sizeId} is null then ${items.stock} else ${itemSizes.stock} end`,
     })
     .from(cartLines)
     .innerJoin(items, eq(items.id, cartLines.itemId))
+    .leftJoin(itemSizes, eq(itemSizes.id, cartLines.sizeId))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const lines = rows.map((row) => ({ ...row, lineTotalCents: row.unitPriceCents * row.quantity }));
-  return { lines, ...cartTotals(lines) };
+  const priced = quote(rows, 0);
+  return {
+    lines: priced.lines,
+    totalQuantity: priced.itemCount,
+    totalCents: priced.itemsCents,
+    shortLines: priced.lines.filter((line) => line.left !== null && line.quantity > line.left).map((line) => line.lineId),
+  };
 }
 
 /** Total quantity in the cart, for the nav's cart link. */
@@ -61,47 +74,74 @@ export async function cartCount(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export type AddOutcome = "added" | "already-in-cart" | "no-such-item";
+/** More than is left was asked for. */
+export interface TooMany {
+  tooMany: true;
+  left: number;
+}
 
-/** Adds a line; an item already in the cart is not added twice. */
+export type AddOutcome = "added" | "already-in-cart" | "no-such-item" | "choose-size" | "sold-out" | TooMany;
+
+/**
+ * Adds a line of an item, in a size when it has sizes; the same item and size is not added twice,
+ * and never more than is left.
+ */
 export async function addToCart(
   db: Db,
   userId: string,
   itemId: string,
   quantity: number,
   instructions: string,
+  sizeId: string | null = null,
 ): Promise<AddOutcome> {
-  if (!isItemId(itemId)) return "no-such-item";
-  const [item] = await db.select({ id: items.id }).from(items).where(eq(items.id, itemId));
+  if (!isUuid(itemId)) return "no-such-item";
+  const [item] = await db.select({ id: items.id, stock: items.stock }).from(items).where(eq(items.id, itemId));
   if (!item) return "no-such-item";
+  const sizes = await activeSizes(db, [itemId]);
+  const size = sizes.find((candidate) => candidate.id === sizeId);
+  if (sizes.length > 0 && !size) return "choose-size";
+  const left = size ? size.stock : item.stock;
+  if (left === 0) return "sold-out";
+  if (left !== null && quantity > left) return { tooMany: true, left };
   try {
     const inserted = await db
       .insert(cartLines)
-      .values({ userId, itemId, quantity, instructions })
-      .onConflictDoNothing({ target: [cartLines.userId, cartLines.itemId] })
+      .values({ userId, itemId, sizeId: size?.id ?? null, quantity, instructions })
+      .onConflictDoNothing({ target: [cartLines.userId, cartLines.itemId, cartLines.sizeId] })
       .returning({ id: cartLines.id });
     return inserted.length > 0 ? "added" : "already-in-cart";
   } catch (error) {
-    // The item was deleted between the check and the insert.
-    if ((error as { code?: string }).code === "23503" || /foreign key/i.test(String(error))) return "no-such-item";
+    // The item (or the size) was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) return "no-such-item";
     throw error;
   }
 }
 
-/** Changes a line's quantity (of this user's cart only); false when there is no such line. */
-export async function setQuantity(db: Db, userId: string, lineId: string, quantity: number): Promise<boolean> {
-  if (!isItemId(lineId)) return false;
-  const updated = await db
+/** true: changed; false: no such line in this user's cart. */
+export type QuantityOutcome = boolean | TooMany;
+
+/** Changes a line's quantity (of this user's cart only), never above what is left. */
+export async function setQuantity(db: Db, userId: string, lineId: string, quantity: number): Promise<QuantityOutcome> {
+  if (!isUuid(lineId)) return false;
+  const [line] = await db
+    .select({ left: sql<number | null>`case when ${cartLines.sizeId} is null then ${items.stock} else ${itemSizes.stock} end`, quantity: cartLines.quantity })
+    .from(cartLines)
+    .innerJoin(items, eq(items.id, cartLines.itemId))
+    .leftJoin(itemSizes, and(eq(itemSizes.id, cartLines.sizeId), isNull(itemSizes.retiredAt)))
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+  if (!line) return false;
+  // Lowering is always allowed, so that a line asking for more than is left can be put right.
+  if (line.left !== null && quantity > line.left && quantity > line.quantity) return { tooMany: true, left: line.left };
+  await db
     .update(cartLines)
     .set({ quantity })
-    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))
-    .returning({ id: cartLines.id });
-  return updated.length > 0;
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
+  return true;
 }
 
-/** Moves a line's quantity one step up or down (never below 1); false when there is no such line. */
-export async function stepQuantity(db: Db, userId: string, lineId: string, step: 1 | -1): Promise<boolean> {
-  if (!isItemId(lineId)) return false;
+/** Moves a line's quantity one step up or down (never below 1). */
+export async function stepQuantity(db: Db, userId: string, lineId: string, step: 1 | -1): Promise<QuantityOutcome> {
+  if (!isUuid(lineId)) return false;
   const [line] = await db
     .select({ quantity: cartLines.quantity })
     .from(cartLines)
@@ -112,7 +152,7 @@ export async function stepQuantity(db: Db, userId: string, lineId: string, step:
 
 /** Removes a line of this user's cart; false when there is no such line. */
 export async function removeLine(db: Db, userId: string, lineId: string): Promise<boolean> {
-  if (!isItemId(lineId)) return false;
+  if (!isUuid(lineId)) return false;
   const removed = await db
     .delete(cartLines)
     .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)))

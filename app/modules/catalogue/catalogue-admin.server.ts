@@ -4,26 +4,34 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import type { Message } from "../../i18n/translate.ts";
 import { items, type Item } from "../../db/schema/catalogue.ts";
-import { checkUploadedImage, ImageRefused } from "../images/upload.server.ts";
+import { checkUploadedImage, ImageRefused } from "../images/picture-check.server.ts";
 import { storeItemImage, variantKeys } from "../images/variants.server.ts";
 import type { FileStorage } from "../storage/storage.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { getItem } from "./catalogue.server.ts";
 import type { ItemFormInput } from "./item-form.ts";
+import { saveSizesAndStock } from "./sizes.server.ts";
 
-export type WriteOutcome = { ok: true; item: Item } | { ok: false; field: "image"; message: string };
+/** Stock and prices of an item's existing sizes, as the edit form posted them. */
+export interface SizeFields {
+  sizeStock: ReadonlyMap<string, number | null>;
+  sizePrice: ReadonlyMap<string, number | null>;
+}
 
-const storeFailed = "We could not store the image. Please try again.";
+const noSizeFields: SizeFields = { sizeStock: new Map(), sizePrice: new Map() };
+
+export type WriteOutcome = { ok: true; item: Item } | { ok: false; field: "image"; message: Message };
 
 async function prepareImage(storage: FileStorage, itemId: string, image: Buffer, log: Logger): Promise<{ imageKey: string } | WriteOutcome> {
   try {
     await checkUploadedImage(image);
     return { imageKey: await storeItemImage(storage, itemId, image) };
   } catch (error) {
-    if (error instanceof ImageRefused) return { ok: false, field: "image", message: error.message };
+    if (error instanceof ImageRefused) return { ok: false, field: "image", message: { key: error.reason } };
     log.error({ err: error, itemId }, "storing an item image failed");
-    return { ok: false, field: "image", message: storeFailed };
+    return { ok: false, field: "image", message: { key: "items.error.storeFailed" } };
   }
 }
 
@@ -39,11 +47,17 @@ export async function createItem(
   const prepared = await prepareImage(storage, id, image, log);
   if ("ok" in prepared) return prepared;
   try {
-    const [item] = await db
-      .insert(items)
-      .values({ id, name: input.name, type: input.type, priceCents: input.price, imageKey: prepared.imageKey, createdBy })
-      .returning();
-    return { ok: true, item: item! };
+    const item = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [row] = await tx
+        .insert(items)
+        .values({ id, name: input.name, type: input.type, priceCents: input.price, imageKey: prepared.imageKey, createdBy, lowStockAt: input.lowStockAt })
+        .returning();
+      // What is on the shelf when the item is added has just been received.
+      await saveSizesAndStock(tx, id, null, { labels: input.sizes, stock: input.stock, ...noSizeFields, reason: "received", staffId: createdBy });
+      return row!;
+    });
+    return { ok: true, item };
   } catch (error) {
     await storage.removePrefix(`images/${id}/`).catch(() => {});
     throw error;
@@ -58,9 +72,10 @@ export async function updateItem(
   id: string,
   input: ItemFormInput,
   image: Buffer | null,
-): Promise<WriteOutcome | { ok: false; field: "item"; message: string }> {
+  { sizeFields = noSizeFields, staffId = null }: { sizeFields?: SizeFields; staffId?: string | null } = {},
+): Promise<WriteOutcome | { ok: false; field: "item" }> {
   const current = await getItem(db, id);
-  if (!current) return { ok: false, field: "item", message: "That item no longer exists." };
+  if (!current) return { ok: false, field: "item" };
   let imageKey = current.imageKey;
   if (image) {
     const prepared = await prepareImage(storage, id, image, log);
@@ -69,18 +84,23 @@ export async function updateItem(
   }
   let updated: Item | undefined;
   try {
-    [updated] = await db
-      .update(items)
-      .set({ name: input.name, type: input.type, priceCents: input.price, imageKey })
-      .where(eq(items.id, id))
-      .returning();
+    updated = await db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const [row] = await tx
+        .update(items)
+        .set({ name: input.name, type: input.type, priceCents: input.price, imageKey, lowStockAt: input.lowStockAt })
+        .where(eq(items.id, id))
+        .returning();
+      if (row) await saveSizesAndStock(tx, id, current.stock, { labels: input.sizes, stock: input.stock, ...sizeFields, reason: input.stockReason, staffId });
+      return row;
+    });
   } catch (error) {
     if (imageKey !== current.imageKey) await storage.remove(variantKeys(imageKey)).catch(() => {});
     throw error;
   }
   if (!updated) {
     if (imageKey !== current.imageKey) await storage.remove(variantKeys(imageKey)).catch(() => {});
-    return { ok: false, field: "item", message: "That item no longer exists." };
+    return { ok: false, field: "item" };
   }
   if (imageKey !== current.imageKey) {
     await storage.remove(variantKeys(current.imageKey)).catch((error) => log.warn({ err: error, id }, "old image files were not removed"));

@@ -1,19 +1,21 @@
-// Owns reading and adding catalogue items: listings, one item, substring search.
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+// Owns reading and adding catalogue items: listings (each item with whether it is sold out, in the
+// same query), one item with the sizes it sells, substring search.
+import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { items, type Item } from "../../db/schema/catalogue.ts";
+import { items, type Item, type ItemSize } from "../../db/schema/catalogue.ts";
+import { isUuid } from "../../lib/ids.ts";
 import { escapeLike, normaliseSearch } from "../../lib/search-terms.ts";
+import { activeSizes, lowStockSql, soldOutSql } from "./stock.server.ts";
 
 export type { Item };
 
+/** An item in a listing: the row and whether nothing of it is left. */
+export type ListedItem = Item & { soldOut: boolean };
+
+const listed = { ...getTableColumns(items), soldOut: soldOutSql };
+
 export const pageSize = 24;
-export const featuredCount = 8;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isItemId(value: string): boolean {
-  return uuidPattern.test(value);
-}
+const featuredCount = 8;
 
 export interface Page<T> {
   entries: T[];
@@ -22,7 +24,7 @@ export interface Page<T> {
 }
 
 /** Page numbers beyond this are refused as not found: deep offsets would scan the index. */
-export const maxPage = 5000;
+const maxPage = 5000;
 
 export function parsePage(raw: string | null): number | null {
   if (raw === null || raw === "") return 1;
@@ -32,23 +34,32 @@ export function parsePage(raw: string | null): number | null {
 }
 
 /** The newest items, for the landing page. */
-export function listFeatured(db: Db, limit = featuredCount): Promise<Item[]> {
-  return db.select().from(items).orderBy(desc(items.createdAt), desc(items.id)).limit(limit);
-}
-
-/** One page of the whole catalogue, newest first (the items desk). */
-export function listNewest(db: Db, page: number): Promise<Page<Item>> {
-  return newestPage(db, undefined, page);
+export function listFeatured(db: Db, limit = featuredCount): Promise<ListedItem[]> {
+  return db.select(listed).from(items).orderBy(desc(items.createdAt), desc(items.id)).limit(limit);
 }
 
 /** One page of a category, newest first; the type matches ignoring case. */
-export function listByType(db: Db, type: string, page: number): Promise<Page<Item>> {
+export function listByType(db: Db, type: string, page: number): Promise<Page<ListedItem>> {
   return newestPage(db, eq(sql`lower(${items.type})`, type.trim().toLowerCase()), page);
 }
 
-async function newestPage(db: Db, where: SQL | undefined, page: number): Promise<Page<Item>> {
+/** One page of the catalogue for the items desk: searched by name, and only low or sold-out stock when asked. */
+export function listForDesk(db: Db, { page, search, stock }: { page: number; search: string; stock: "all" | "low" | "sold-out" }): Promise<Page<ListedItem>> {
+  const text = normaliseSearch(search);
+  const conditions = [
+    ...(text ? [nameContains(text)] : []),
+    ...(stock === "low" ? [lowStockSql] : stock === "sold-out" ? [soldOutSql] : []),
+  ];
+  return newestPage(db, conditions.length > 0 ? and(...conditions) : undefined, page);
+}
+
+function nameContains(text: string): SQL {
+  return sql`lower(${items.name}) like ${`%${escapeLike(text)}%`}`;
+}
+
+async function newestPage(db: Db, where: SQL | undefined, page: number): Promise<Page<ListedItem>> {
   const rows = await db
-    .select()
+    .select(listed)
     .from(items)
     .where(where)
     .orderBy(desc(items.createdAt), desc(items.id))
@@ -58,14 +69,16 @@ async function newestPage(db: Db, where: SQL | undefined, page: number): Promise
 }
 
 export async function getItem(db: Db, id: string): Promise<Item | undefined> {
-  if (!isItemId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [item] = await db.select().from(items).where(eq(items.id, id));
   return item;
 }
 
-export interface SearchHit {
-  id: string;
-  name: string;
+/** An item with the sizes it sells now (none for an item without sizes). */
+export async function getItemWithSizes(db: Db, id: string): Promise<{ item: Item; sizes: ItemSize[] } | undefined> {
+  const item = await getItem(db, id);
+  if (!item) return undefined;
+  return { item, sizes: await activeSizes(db, [item.id]) };
 }
 
 /**
@@ -78,13 +91,13 @@ export async function searchItems(
   db: Db,
   rawText: string,
   { page = 1, perPage = pageSize }: { page?: number; perPage?: number } = {},
-): Promise<Page<Item>> {
+): Promise<Page<ListedItem>> {
   const text = normaliseSearch(rawText);
   if (text === "") return { entries: [], page, hasNext: false };
   const rows = await db
-    .select()
+    .select(listed)
     .from(items)
-    .where(sql`lower(${items.name}) like ${`%${escapeLike(text)}%`}`)
+    .where(nameContains(text))
     .orderBy(desc(items.createdAt), desc(items.id))
     .limit(perPage + 1)
     .offset((page - 1) * perPage);
@@ -102,6 +115,8 @@ export interface NewItem {
   type: string;
   priceCents: number;
   imageKey: string;
+  /** Of an item without sizes; null or absent: not counted. */
+  stock?: number | null;
   createdBy?: string | null;
   /** Normally written by the database; given only by seeds and tests that need a known order. */
   createdAt?: Date;

@@ -1,6 +1,8 @@
-// Owns filling an empty shop with the demo catalogue, images drawn locally (nothing is downloaded).
+// Owns filling an empty shop with the demo catalogue (items, sizes and stock), images drawn locally
+// (nothing is downloaded).
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.server.ts";
+import { itemSizes } from "../../db/schema/catalogue.ts";
 import { storeItemImage } from "../images/variants.server.ts";
 import type { FileStorage } from "../storage/storage.server.ts";
 import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
@@ -17,10 +19,24 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<n
     const imageKey = await storeItemImage(storage, id, Buffer.from(demoItemSvg(demo.type, index)));
     // A second apart, so "newest first" has one order (the demo list's last item is the newest).
     const createdAt = new Date(now - (demoItems.length - index) * 1000);
-    prepared.push({ id, name: demo.name, type: demo.type, priceCents: demo.priceKsh * 100, imageKey, createdAt });
+    prepared.push({ id, name: demo.name, type: demo.type, priceCents: demo.priceKsh * 100, imageKey, createdAt, stock: demo.stock ?? null });
   }
-  await db.transaction(async (tx) => {
-    for (const item of prepared) await insertItem(tx as unknown as Db, item);
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    for (const [index, item] of prepared.entries()) {
+      await insertItem(tx, item);
+      const sizes = demoItems[index]!.sizes ?? [];
+      if (sizes.length === 0) continue;
+      await tx.insert(itemSizes).values(
+        sizes.map((size, position) => ({
+          itemId: item.id!,
+          label: size.label,
+          position,
+          stock: size.stock,
+          priceCents: size.priceKsh === undefined ? null : size.priceKsh * 100,
+        })),
+      );
+    }
   });
   return prepared.length;
 }

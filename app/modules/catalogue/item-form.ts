@@ -1,36 +1,121 @@
-// Owns the rules of the New Item and Edit Item forms.
+// Owns the rules of the New Item and Edit Item forms: name, type, price, and the sizes and stock
+// (sizes typed as one comma-separated line; stock a whole number, or empty for "not counted").
 import { z } from "zod";
+import { msg } from "../../i18n/keys.ts";
+import type { MessageKey } from "../../i18n/messages/en.ts";
 import { parseKshToCents } from "../../lib/money.ts";
+import { itemRules, stockChangeReasons } from "../../lib/rules/item.ts";
 
-export const maxNameLength = 200;
-export const maxTypeLength = 50;
-export const maxPriceCents = 10_000_000_00;
-
-const oneLine = (required: string, max: number, tooLong: string) =>
+const oneLine = (required: MessageKey, max: number, tooLong: MessageKey) =>
   z
-    .string({ message: required })
+    .string({ message: msg(required) })
     .transform((text) => text.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, required).max(max, tooLong));
+    .pipe(z.string().min(1, msg(required)).max(max, msg(tooLong)));
+
+const price = z
+  .string({ message: msg("items.error.priceInvalid") })
+  .transform((text, ctx) => {
+    const cents = parseKshToCents(text);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: msg("items.error.priceInvalid") });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .pipe(z.number().min(itemRules.priceCents.min, msg("items.error.priceTooLow")).max(itemRules.priceCents.max, msg("items.error.priceTooHigh")));
+
+/** "S, M, L" -> ["S", "M", "L"]: in the order typed, each once (ignoring case), each short. */
+const sizes = z
+  .string()
+  .default("")
+  .transform((text, ctx) => {
+    const labels = text
+      .split(",")
+      .map((label) => label.replace(/\s+/g, " ").trim())
+      .filter((label) => label !== "");
+    const { maxCount, labelMaxLength } = itemRules.sizes;
+    if (labels.length > maxCount) ctx.addIssue({ code: "custom", message: msg("items.error.sizesTooMany"), params: { max: maxCount } });
+    const tooLong = labels.find((label) => label.length > labelMaxLength);
+    if (tooLong) ctx.addIssue({ code: "custom", message: msg("items.error.sizeTooLong"), params: { max: labelMaxLength } });
+    const seen = new Set<string>();
+    for (const label of labels) {
+      if (seen.has(label.toLowerCase())) ctx.addIssue({ code: "custom", message: msg("items.error.sizeTwice"), params: { size: label } });
+      seen.add(label.toLowerCase());
+    }
+    return labels;
+  });
+
+/** A stock figure: a whole number in range, or null (empty: not counted). */
+const stockField = z
+  .string()
+  .default("")
+  .transform((text, ctx) => {
+    const trimmed = text.trim();
+    if (trimmed === "") return null;
+    const count = /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : NaN;
+    if (!(count >= itemRules.stock.min && count <= itemRules.stock.max)) {
+      ctx.addIssue({ code: "custom", message: msg("items.error.stockInvalid") });
+      return z.NEVER;
+    }
+    return count;
+  });
+
+/** A size's own price: a Ksh amount, or null (empty: the item's price). */
+const sizePriceField = z
+  .string()
+  .default("")
+  .transform((text, ctx) => {
+    if (text.trim() === "") return null;
+    const cents = parseKshToCents(text);
+    if (cents === null || cents < itemRules.priceCents.min || cents > itemRules.priceCents.max) {
+      ctx.addIssue({ code: "custom", message: msg("items.error.priceForInvalid") });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 export const itemForm = z.object({
-  name: oneLine("Enter the item's name", maxNameLength, `The name can be at most ${maxNameLength} characters`),
-  type: oneLine("Enter the item's type, e.g. women", maxTypeLength, `The type can be at most ${maxTypeLength} characters`),
-  price: z
-    .string({ message: "Enter the price in Ksh" })
-    .transform((text, ctx) => {
-      const cents = parseKshToCents(text);
-      if (cents === null) {
-        ctx.addIssue({ code: "custom", message: "Enter the price in Ksh, e.g. 1250 or 1250.50" });
-        return z.NEVER;
-      }
-      return cents;
-    })
-    .pipe(
-      z
-        .number()
-        .min(1, "The price must be more than Ksh 0")
-        .max(maxPriceCents, "The price can be at most Ksh 10,000,000"),
-    ),
+  name: oneLine("items.error.nameRequired", itemRules.name.maxLength, "items.error.nameTooLong"),
+  type: oneLine("items.error.typeRequired", itemRules.type.maxLength, "items.error.typeTooLong"),
+  price,
+  sizes,
+  stock: stockField,
+  lowStockAt: z
+    .string()
+    .default(String(itemRules.lowStockAt.default))
+    .transform((text) => (text.trim() === "" ? String(itemRules.lowStockAt.default) : text.trim()))
+    .pipe(z.string().regex(/^\d{1,4}$/, msg("items.error.lowStockAtInvalid")))
+    .transform(Number)
+    .pipe(z.number().max(itemRules.lowStockAt.max, msg("items.error.lowStockAtInvalid"))),
+  stockReason: z.enum(stockChangeReasons, { message: msg("items.error.stockReason") }).default("counted"),
 });
 
 export type ItemFormInput = z.infer<typeof itemForm>;
+
+/** The item form's text fields (per-size fields are read by the edit page: `stock-<sizeId>`, `price-<sizeId>`). */
+export const itemFormFields = ["name", "type", "price", "sizes", "stock", "lowStockAt", "stockReason"] as const;
+
+export interface SizeFieldsInput {
+  sizeStock: Map<string, number | null>;
+  sizePrice: Map<string, number | null>;
+  /** Field name (`stock-<sizeId>`, `price-<sizeId>`) -> the message key of its refusal. */
+  refusals: Map<string, string>;
+}
+
+/** Reads the edit form's fields of each existing size: `stock-<sizeId>` and `price-<sizeId>`. */
+export function parseSizeFields(posted: Readonly<Record<string, string>>, sizeIds: readonly string[]): SizeFieldsInput {
+  const parsed: SizeFieldsInput = { sizeStock: new Map(), sizePrice: new Map(), refusals: new Map() };
+  for (const sizeId of sizeIds) {
+    for (const [prefix, schema, into] of [
+      ["stock", stockField, parsed.sizeStock],
+      ["price", sizePriceField, parsed.sizePrice],
+    ] as const) {
+      const name = `${prefix}-${sizeId}`;
+      if (posted[name] === undefined) continue;
+      const result = schema.safeParse(posted[name]);
+      if (result.success) into.set(sizeId, result.data);
+      else parsed.refusals.set(name, result.error.issues[0]!.message);
+    }
+  }
+  return parsed;
+}

@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { imageWidths, type ImageVariant } from "../../lib/images.ts";
 import type { FileStorage } from "../storage/storage.server.ts";
-import { maxPixels } from "./upload.server.ts";
+import { maxPixels } from "./picture-check.server.ts";
 
-export async function renderVariants(input: Buffer): Promise<Record<ImageVariant, Buffer>> {
+async function renderVariants(input: Buffer): Promise<Record<ImageVariant, Buffer>> {
   const variant = (width: number, quality: number) =>
     // First frame only (pages: 1), as sharp reads animated GIF and WebP by default.
     sharp(input, { limitInputPixels: maxPixels, failOn: "truncated", pages: 1 })

@@ -1,9 +1,12 @@
-// Owns the texts of the e-mails the shop sends.
+// Owns the e-mails the shop sends, worded from the message catalogue in the customer's language:
+// the password reset link, the order confirmation, and the shipped and cancelled notices.
 import type { Order, OrderLine } from "../../db/schema/orders.ts";
-import { countryName } from "../../lib/countries.ts";
+import { serverTranslator } from "../../i18n/catalogue.server.ts";
+import type { Language } from "../../i18n/languages.ts";
+import type { Translator } from "../../i18n/translate.ts";
 import { formatKsh } from "../../lib/money.ts";
 import { shortOrderId } from "../../lib/order-status.ts";
-import { paymentMethodLabel } from "../../lib/payment-methods.ts";
+import { quote } from "../../lib/pricing.ts";
 import type { NewMail } from "./outbox.server.ts";
 
 export interface ShopContact {
@@ -14,86 +17,100 @@ export interface ShopContact {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-export function passwordResetMail(to: string, resetUrl: string): NewMail {
+export function passwordResetMail(lang: Language, to: string, resetUrl: string): NewMail {
+  const t = serverTranslator(lang);
   return {
+    kind: "password-reset",
     to,
-    subject: "Reset your Duka Fashions password",
-    text: [
-      "Someone asked to reset the password of your Duka Fashions account.",
-      "",
-      `Set a new password here (the link works once, for 1 hour):`,
-      resetUrl,
-      "",
-      "If it was not you, ignore this e-mail: your password stays as it is.",
-    ].join("\n"),
-    html: `<p>Someone asked to reset the password of your Duka Fashions account.</p>
-<p><a href="${escapeHtml(resetUrl)}">Set a new password</a> (the link works once, for 1 hour).</p>
-<p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+    subject: t("mail.reset.subject"),
+    text: [t("mail.reset.intro"), "", t("mail.reset.linkIntro"), resetUrl, "", t("mail.reset.notYou")].join("\n"),
+    html: `<p>${escapeHtml(t("mail.reset.intro"))}</p>
+<p><a href="${escapeHtml(resetUrl)}">${escapeHtml(t("mail.reset.link"))}</a> ${escapeHtml(t("mail.reset.linkNote"))}</p>
+<p>${escapeHtml(t("mail.reset.notYou"))}</p>`,
   };
 }
 
-export { escapeHtml };
+/** A line's item as the customer chose it: its name, and its size when it has one. */
+function lineName(t: Translator, line: Pick<OrderLine, "name" | "sizeLabel">): string {
+  return line.sizeLabel ? `${line.name} (${t("orders.summary.size", { size: line.sizeLabel })})` : line.name;
+}
 
 /** Payment instructions for the method chosen at checkout. */
-export function paymentInstructions(method: string, totalCents: number, shop: ShopContact): string {
+function paymentInstructions(t: Translator, method: Order["paymentMethod"], totalCents: number, shop: ShopContact): string {
+  const amount = formatKsh(totalCents);
   switch (method) {
     case "mpesa":
-      return `Pay ${formatKsh(totalCents)} by M-Pesa to ${shop.mpesaNumber} (${shop.mpesaName}), with your order number as the reference.`;
+      return t("mail.order.payMpesa", { amount, number: shop.mpesaNumber, name: shop.mpesaName });
     case "cashondelivery":
-      return `Pay ${formatKsh(totalCents)} in cash when your order is delivered.`;
-    default:
-      return `Pay ${formatKsh(totalCents)} by credit card; we will contact you to complete the payment.`;
+      return t("mail.order.payCash", { amount });
+    case "creditcard":
+      return t("mail.order.payCard", { amount });
   }
 }
 
-export function orderConfirmationMail({ order, lines }: { order: Order; lines: OrderLine[] }, publicUrl: string, shop: ShopContact): NewMail {
+export function orderConfirmationMail(
+  lang: Language,
+  { order, lines }: { order: Order; lines: OrderLine[] },
+  publicUrl: string,
+  shop: ShopContact,
+): NewMail {
+  const t = serverTranslator(lang);
   const link = `${publicUrl}/order-confirmation/${order.id}`;
-  const instructions = paymentInstructions(order.paymentMethod, order.totalCents, shop);
-  const address = [order.shippingAddress, order.shippingCity, order.shippingPostalCode, countryName(order.shippingCountry)];
-  const textLines = lines.map((line) => `- ${line.name} x ${line.quantity}: ${formatKsh(line.lineTotalCents)}`);
-  const fee = order.deliveryFeeCents > 0 ? [`Delivery: ${formatKsh(order.deliveryFeeCents)}`] : [];
+  const priced = quote(lines, order.deliveryFeeCents);
+  const instructions = paymentInstructions(t, order.paymentMethod, priced.totalCents, shop);
+  const method = t(`common.payment.${order.paymentMethod}`);
+  const address = [order.shippingAddress, order.shippingCity, order.shippingPostalCode, t(`common.country.${order.shippingCountry}`)].join(", ");
+  const delivery = priced.deliveryCents > 0 ? [`${t("orders.summary.delivery")}: ${formatKsh(priced.deliveryCents)}`] : [];
   const text = [
-    `Thank you for your order, ${order.shippingName}!`,
+    t("mail.order.thanks", { name: order.shippingName }),
     "",
-    `Order number: ${order.id}`,
+    t("mail.order.orderNumber", { orderId: order.id }),
     "",
-    ...textLines,
-    ...fee,
-    `Total: ${formatKsh(order.totalCents)}`,
+    ...priced.lines.map((line) => `- ${lineName(t, line)} x ${line.quantity}: ${formatKsh(line.lineTotalCents)}`),
+    ...delivery,
+    `${t("orders.summary.total")}: ${formatKsh(priced.totalCents)}`,
     "",
-    `Payment: ${paymentMethodLabel(order.paymentMethod)}. ${instructions}`,
-    `Delivery to: ${address.join(", ")}. Your items will be delivered in ${order.shippingCity}.`,
+    t("mail.order.payment", { method, instructions }),
+    t("mail.order.deliveryTo", { address, city: order.shippingCity }),
     "",
-    `See your order: ${link}`,
+    t("mail.order.seeOrderAt", { link }),
   ].join("\n");
   const row = (cells: string[]) => `<tr>${cells.map((c) => `<td style="padding:4px 8px">${c}</td>`).join("")}</tr>`;
-  const html = `<h1>Thank you for your order, ${escapeHtml(order.shippingName)}!</h1>
-<p>Order number: <strong>${escapeHtml(order.id)}</strong></p>
+  const bold = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
+  const html = `<h1>${escapeHtml(t("mail.order.thanks", { name: order.shippingName }))}</h1>
+<p>${escapeHtml(t("mail.order.orderNumber", { orderId: order.id }))}</p>
 <table>
-${row(["<strong>Item</strong>", "<strong>Quantity</strong>", "<strong>Line total</strong>"])}
-${lines.map((line) => row([escapeHtml(line.name), String(line.quantity), formatKsh(line.lineTotalCents)])).join("\n")}
-${order.deliveryFeeCents > 0 ? row(["Delivery", "", formatKsh(order.deliveryFeeCents)]) : ""}
-${row(["<strong>Total</strong>", "", `<strong>${formatKsh(order.totalCents)}</strong>`])}
+${row([bold(t("orders.summary.item")), bold(t("orders.summary.quantity")), bold(t("orders.summary.lineTotal"))])}
+${priced.lines.map((line) => row([escapeHtml(lineName(t, line)), String(line.quantity), formatKsh(line.lineTotalCents)])).join("\n")}
+${priced.deliveryCents > 0 ? row([escapeHtml(t("orders.summary.delivery")), "", formatKsh(priced.deliveryCents)]) : ""}
+${row([bold(t("orders.summary.total")), "", bold(formatKsh(priced.totalCents))])}
 </table>
-<p>Payment: ${escapeHtml(paymentMethodLabel(order.paymentMethod))}. ${escapeHtml(instructions)}</p>
-<p>Delivery to: ${escapeHtml(address.join(", "))}. Your items will be delivered in ${escapeHtml(order.shippingCity)}.</p>
-<p><a href="${escapeHtml(link)}">See your order</a></p>`;
-  return { to: order.shippingEmail, subject: `Your Duka Fashions order ${shortOrderId(order.id)}`, text, html };
+<p>${escapeHtml(t("mail.order.payment", { method, instructions }))}</p>
+<p>${escapeHtml(t("mail.order.deliveryTo", { address, city: order.shippingCity }))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.order.seeOrder"))}</a></p>`;
+  return { kind: "order-confirmation", orderId: order.id, to: order.shippingEmail, subject: t("mail.order.subject", { shortId: shortOrderId(order.id) }), text, html };
 }
 
-/** The customer's e-mail when staff mark the order shipped or cancel it. */
-export function orderStatusMail(order: Order, note: string, publicUrl: string): NewMail {
+/** The customer's e-mail when an order is shipped or cancelled; `note` is the courier note or the reason. */
+export function orderStatusMail(lang: Language, order: Order, note: string, publicUrl: string): NewMail {
+  const t = serverTranslator(lang);
   const link = `${publicUrl}/order-confirmation/${order.id}`;
   const shortId = shortOrderId(order.id);
   const shipped = order.status === "shipped";
-  const headline = shipped
-    ? `Your order ${shortId} is on its way to ${order.shippingCity}.`
-    : `Your order ${shortId} has been cancelled.`;
-  const noteLine = note === "" ? [] : [shipped ? `Courier: ${note}` : `Reason: ${note}`];
-  const text = [`Hello ${order.shippingName},`, "", headline, ...noteLine, "", `See your order: ${link}`].join("\n");
-  const html = `<p>Hello ${escapeHtml(order.shippingName)},</p>
+  const headline = shipped ? t("mail.shipped.headline", { shortId, city: order.shippingCity }) : t("mail.cancelled.headline", { shortId });
+  const noteLine = note === "" ? [] : [shipped ? t("mail.shipped.courier", { note }) : t("mail.cancelled.reason", { note })];
+  const hello = t("mail.status.hello", { name: order.shippingName });
+  const text = [hello, "", headline, ...noteLine, "", t("mail.order.seeOrderAt", { link })].join("\n");
+  const html = `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(headline)}</p>
 ${noteLine.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n")}
-<p><a href="${escapeHtml(link)}">See your order</a></p>`;
-  return { to: order.shippingEmail, subject: shipped ? `Your Duka Fashions order ${shortId} has shipped` : `Your Duka Fashions order ${shortId} was cancelled`, text, html };
+<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.order.seeOrder"))}</a></p>`;
+  return {
+    kind: shipped ? "order-shipped" : "order-cancelled",
+    orderId: order.id,
+    to: order.shippingEmail,
+    subject: shipped ? t("mail.shipped.subject", { shortId }) : t("mail.cancelled.subject", { shortId }),
+    text,
+    html,
+  };
 }

@@ -2,11 +2,14 @@
 // by a worker with retries, so none is lost while SMTP is down and none is sent twice after a restart.
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { outbox, type OutboxMessage } from "../../db/schema/mail.ts";
+import { outbox, type MailKind, type OutboxMessage } from "../../db/schema/mail.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 
 export interface NewMail {
+  kind: MailKind;
+  /** The order the message is about, if any. */
+  orderId?: string;
   to: string;
   subject: string;
   text: string;
@@ -22,7 +25,7 @@ export async function enqueueMail(db: Db, mail: NewMail): Promise<string> {
 export type SendOutcome = "retry" | "give-up";
 
 /** SMTP 5xx is a permanent refusal; 4xx and broken connections are worth another try. */
-export function classifySendError(error: unknown): SendOutcome {
+function classifySendError(error: unknown): SendOutcome {
   const code = (error as { responseCode?: unknown }).responseCode;
   return typeof code === "number" && code >= 500 && code < 600 ? "give-up" : "retry";
 }

@@ -19,7 +19,7 @@ export interface MailTransport {
 }
 
 /** Header values never carry line breaks: no header can be smuggled in through a name or address. */
-export function oneLine(text: string): string {
+function oneLine(text: string): string {
   return text.replace(/[\r\n]+/g, " ").trim();
 }
 

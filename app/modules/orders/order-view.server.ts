@@ -1,15 +1,33 @@
-// Owns how an order is shown to its customer and to staff: the order, its lines and its history,
-// as plain data for a page (times formatted in the shop's zone; who made a change only for staff).
+// Owns reading one order for a page: the order, its lines and its history, for its customer or
+// staff only (anyone else learns nothing, not even that it exists), as plain data for a page
+// (times in the shop's zone; who made a change is shown to staff only).
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { countryName } from "../../lib/countries.ts";
+import { orderLines, orders, type Order, type OrderLine } from "../../db/schema/orders.ts";
 import { formatShopTime } from "../../lib/dates.ts";
-import { getOrderForViewer } from "./orders.server.ts";
-import { orderHistory } from "./order-desk.server.ts";
+import { isUuid } from "../../lib/ids.ts";
+import { orderHistory } from "./history.server.ts";
 
-export type OrderView = NonNullable<Awaited<ReturnType<typeof viewOrder>>>;
+export interface OrderWithLines {
+  order: Order;
+  lines: OrderLine[];
+}
 
-/** The order for its owner or an admin; undefined for anyone else, a malformed id or no such order. */
-export async function viewOrder(db: Db, orderId: string, viewer: { id: string; role: string }, { forStaff }: { forStaff: boolean }) {
+interface Viewer {
+  id: string;
+  role: string;
+}
+
+/** The order with its lines, for its owner or an admin; undefined for anyone else, a malformed id or no such order. */
+export async function getOrderForViewer(db: Db, orderId: string, viewer: Viewer): Promise<OrderWithLines | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || (order.userId !== viewer.id && viewer.role !== "admin")) return undefined;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.name));
+  return { order, lines };
+}
+
+export async function viewOrder(db: Db, orderId: string, viewer: Viewer, { forStaff }: { forStaff: boolean }) {
   const found = await getOrderForViewer(db, orderId, viewer);
   if (!found) return undefined;
   const { order, lines } = found;
@@ -29,29 +47,23 @@ export async function viewOrder(db: Db, orderId: string, viewer: { id: string; r
         phone: order.shippingPhone,
         city: order.shippingCity,
         postalCode: order.shippingPostalCode,
-        country: countryName(order.shippingCountry),
+        country: order.shippingCountry,
       },
-      itemsTotalCents: order.itemsTotalCents,
       deliveryFeeCents: order.deliveryFeeCents,
       totalCents: order.totalCents,
     },
-    lines: lines.map((line) => ({
-      key: line.id,
-      itemId: line.itemId,
-      name: line.name,
-      type: line.type,
-      unitPriceCents: line.unitPriceCents,
-      quantity: line.quantity,
-      instructions: line.instructions,
-      lineTotalCents: line.lineTotalCents,
-    })),
+    // The line as the customer ordered it; its total comes from the pricing function where shown.
+    lines: lines.map(({ id, orderId: _orderId, lineTotalCents: _lineTotal, ...line }) => ({ key: id, ...line })),
     history: history.map((change) => ({
       id: change.id,
       toStatus: change.toStatus,
       placed: change.fromStatus === null,
       at: formatShopTime(change.createdAt),
       note: change.note,
-      ...(forStaff ? { by: change.changedByEmail ?? "a former account" } : {}),
+      paidWith: change.paidWith,
+      emailed: change.emailed,
+      // Staff see who made each change: an e-mail, "" for a former account, null for the shop itself.
+      ...(forStaff ? { by: change.actor === "system" ? null : (change.changedByEmail ?? "") } : {}),
     })),
   };
 }

@@ -1,0 +1,81 @@
+// The shop's layers, checked in `npm test` (`depcruise`): imports point down —
+// routes, components, enhance and server -> services -> modules -> db -> lib and i18n.
+// Type-only imports count too: a type pulls its module's concerns along.
+const app = "^app/";
+const lib = "^app/(lib|i18n)/";
+const db = "^app/db/";
+const modules = "^app/modules/";
+const services = "^app/(services|services-context|session)\\.server\\.ts$";
+const pages = "^app/(routes|components|enhance)/|^app/(root|entry\\.server)\\.tsx$";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: "no-cycles", severity: "error", from: {}, to: { circular: true } },
+    {
+      name: "lib-imports-nothing-of-the-shop-above-it",
+      comment: "lib and i18n are the bottom: shared by every layer, server and browser alike.",
+      severity: "error",
+      from: { path: lib },
+      to: { path: [db, modules, services, pages, "^server/", "^app/config\\.server\\.ts$"] },
+    },
+    {
+      name: "db-imports-only-lib",
+      severity: "error",
+      from: { path: db },
+      to: { path: [modules, services, pages, "^server/"] },
+    },
+    {
+      name: "modules-do-not-import-services-or-pages",
+      comment: "The domain takes what it needs as parameters; it never reaches for the request's services.",
+      severity: "error",
+      from: { path: modules },
+      to: { path: [services, pages, "^server/"] },
+    },
+    {
+      name: "services-do-not-import-pages",
+      severity: "error",
+      from: { path: services },
+      to: { path: [pages, "^server/"] },
+    },
+    {
+      name: "no-route-imports-another-route",
+      severity: "error",
+      from: { path: "^app/routes/([^/]+)\\." },
+      to: { path: "^app/routes/", pathNot: ["^app/routes/$1\\.", "^app/routes/\\+types/"] },
+    },
+    {
+      name: "components-do-not-import-routes",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "the-browse-script-uses-only-lib",
+      comment: "app/enhance is bundled on its own for the browser: no React, no server code.",
+      severity: "error",
+      from: { path: "^app/enhance/" },
+      to: { path: app, pathNot: ["^app/enhance/", lib] },
+    },
+    {
+      name: "app-does-not-import-server",
+      comment: "server/ runs the app; the app never reaches back into it.",
+      severity: "error",
+      from: { path: app },
+      to: { path: "^server/" },
+    },
+    {
+      name: "scripts-and-tools-do-not-import-tests",
+      severity: "error",
+      from: { path: "^(scripts|tools)/" },
+      to: { path: "^tests/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(node_modules|build|\\.react-router)/" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".mjs"] },
+  },
+};

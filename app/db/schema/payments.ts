@@ -1,0 +1,57 @@
+// Owns the payments table: every attempt to get an order paid — a payment staff record by hand, and
+// (with M-Pesa) each request pushed to a shopper's phone — with its state and result.
+import { sql } from "drizzle-orm";
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { paymentMethodValues } from "../../lib/payment-methods.ts";
+import { orderDeskRules } from "../../lib/rules/order-desk.ts";
+import { user } from "./accounts.ts";
+import { charLength, oneOf } from "./checks.ts";
+import { orders } from "./orders.ts";
+
+/** Who carries the payment: staff recording it by hand, or M-Pesa's STK push (Lipa na M-Pesa Online). */
+export const paymentProviders = ["manual", "mpesa-stk"] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** pending: asked for, no answer yet; paid and failed are final. */
+export const paymentStates = ["pending", "paid", "failed"] as const;
+export type PaymentState = (typeof paymentStates)[number];
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    method: text("method").notNull(),
+    state: text("state").$type<PaymentState>().notNull(),
+    /** Ksh cents asked for or received. */
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /** The payer's phone (M-Pesa), as 2547XXXXXXXX. */
+    phone: text("phone"),
+    /** The provider's id of the request (M-Pesa's CheckoutRequestID): one row per request. */
+    providerRequestId: text("provider_request_id"),
+    /** The payment's reference once paid: an M-Pesa receipt number, a card slip, staff's reference. */
+    reference: text("reference"),
+    /** Why it failed, as an outcome code (cancelled, insufficient-funds, ...). */
+    failure: text("failure"),
+    /** What the provider sent, kept for the record. */
+    providerData: jsonb("provider_data"),
+    /** The account that recorded a manual payment or asked for a new request. */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payments_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("payments_provider_request_unique").on(t.provider, t.providerRequestId),
+    check("payments_provider_known", oneOf(t.provider, paymentProviders)),
+    check("payments_method_known", oneOf(t.method, paymentMethodValues)),
+    check("payments_state_known", oneOf(t.state, paymentStates)),
+    check("payments_amount_positive", sql`${t.amountCents} > 0`),
+    check("payments_reference_length", charLength(t.reference, { max: orderDeskRules.reference.maxLength })),
+  ],
+);
+
+export type Payment = typeof payments.$inferSelect;

@@ -1,0 +1,38 @@
+// Owns the one pricing rule of the shop: from lines (unit price x quantity) and a delivery fee to
+// every figure a shopper sees — line totals, items, delivery, total, and the whole-shilling amount
+// asked by M-Pesa. The cart, checkout, order placement, order pages and e-mails all use it.
+
+export interface PricedLineInput {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface Quote<Line extends PricedLineInput> {
+  lines: (Line & { lineTotalCents: number })[];
+  /** How many pieces, over all lines. */
+  itemCount: number;
+  itemsCents: number;
+  deliveryCents: number;
+  totalCents: number;
+  /** The total in whole shillings, as M-Pesa is asked for it. */
+  mpesaAmountKsh: number;
+}
+
+/** What M-Pesa is asked for a total: whole shillings, rounded up so that a paid order is never short. */
+export function wholeShillings(totalCents: number): number {
+  return Math.ceil(totalCents / 100);
+}
+
+export function quote<Line extends PricedLineInput>(lines: readonly Line[], deliveryFeeCents: number): Quote<Line> {
+  const priced = lines.map((line) => ({ ...line, lineTotalCents: line.unitPriceCents * line.quantity }));
+  const itemsCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const totalCents = itemsCents + deliveryFeeCents;
+  return {
+    lines: priced,
+    itemCount: priced.reduce((sum, line) => sum + line.quantity, 0),
+    itemsCents,
+    deliveryCents: deliveryFeeCents,
+    totalCents,
+    mpesaAmountKsh: wholeShillings(totalCents),
+  };
+}

@@ -1,0 +1,37 @@
+// Owns what staff do to an order from the orders desk: record a payment, mark it shipped or
+// delivered, cancel it — each one transaction through the actor-neutral status change.
+import type { Db } from "../../db/client.server.ts";
+import type { OrderStatus } from "../../lib/order-status.ts";
+import type { OrderActionInput } from "../orders/desk-forms.ts";
+import { changeOrderStatus, type StatusChangeOutcome } from "../orders/status-change.server.ts";
+import { recordManualPayment } from "../payments/manual.server.ts";
+
+export const actionTargets = {
+  "record-payment": "paid",
+  "mark-shipped": "shipped",
+  "mark-delivered": "delivered",
+  cancel: "cancelled",
+} as const satisfies Record<OrderActionInput["intent"], OrderStatus>;
+
+export function applyOrderAction(
+  db: Db,
+  orderId: string,
+  staffId: string,
+  action: OrderActionInput,
+  mail: { publicUrl: string },
+): Promise<StatusChangeOutcome> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const expected = action.expectedStatus;
+    switch (action.intent) {
+      case "record-payment":
+        return recordManualPayment(tx, { orderId, expected, staffId, paidWith: action.paidWith, reference: action.reference || null }, mail);
+      case "mark-shipped":
+        return changeOrderStatus(tx, { orderId, expected, to: "shipped", actor: { kind: "staff", userId: staffId }, note: action.note }, mail);
+      case "mark-delivered":
+        return changeOrderStatus(tx, { orderId, expected, to: "delivered", actor: { kind: "staff", userId: staffId } }, mail);
+      case "cancel":
+        return changeOrderStatus(tx, { orderId, expected, to: "cancelled", actor: { kind: "staff", userId: staffId }, note: action.reason }, mail);
+    }
+  });
+}

@@ -1,0 +1,138 @@
+// Owns placing an order. One transaction: the cart at current prices becomes an order with a
+// snapshot of its lines, their stock is taken (never below zero), its history starts, the cart is
+// emptied and the confirmation e-mail is queued — all or nothing, and once per checkout form (its
+// one-time key).
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { user } from "../../db/schema/accounts.ts";
+import { cartLines, orderLines, orders } from "../../db/schema/orders.ts";
+import { defaultLanguage } from "../../i18n/languages.ts";
+import { quote } from "../../lib/pricing.ts";
+import { getCart } from "../cart/cart.server.ts";
+import { takeStock } from "../catalogue/stock.server.ts";
+import { orderConfirmationMail, type ShopContact } from "../mail/messages.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
+import type { CheckoutInput } from "./checkout-form.ts";
+import { recordStatusChange } from "./history.server.ts";
+
+export type PlaceOutcome =
+  | { ok: true; orderId: string; repeated: boolean }
+  | { ok: false; reason: "empty-cart" }
+  /** The total is not what the page showed (a price, an item or the delivery fee changed): nothing was placed. */
+  | { ok: false; reason: "total-changed"; totalCents: number }
+  /** Above the largest order taken online. */
+  | { ok: false; reason: "over-limit"; maxCents: number }
+  /** The account placed its hour's orders already. */
+  | { ok: false; reason: "too-many-orders"; limit: number }
+  /** A line asks for more than is left (another shopper took it): nothing was placed. */
+  | { ok: false; reason: "out-of-stock"; name: string; sizeLabel: string | null; left: number };
+
+/** Thrown inside the transaction to undo it when stock runs short; never leaves this module. */
+class OutOfStock extends Error {
+  readonly outcome: PlaceOutcome;
+  constructor(outcome: PlaceOutcome) {
+    super("out of stock");
+    this.outcome = outcome;
+  }
+}
+
+export interface PlaceOptions {
+  deliveryFeeCents: number;
+  publicUrl: string;
+  shop: ShopContact;
+  /** The largest order total taken online (Ksh cents); absent: no limit. */
+  maxTotalCents?: number;
+  /** Orders per account per hour; absent or 0: no limit. */
+  ordersPerHour?: number;
+}
+
+export async function placeOrder(db: Db, userId: string, input: CheckoutInput, options: PlaceOptions): Promise<PlaceOutcome> {
+  try {
+    return await placeInTransaction(db, userId, input, options);
+  } catch (error) {
+    if (error instanceof OutOfStock) return error.outcome;
+    throw error;
+  }
+}
+
+function placeInTransaction(db: Db, userId: string, input: CheckoutInput, options: PlaceOptions): Promise<PlaceOutcome> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    // One checkout at a time per user: a second submit of the same form waits here, then finds
+    // the order the first one placed.
+    await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
+    const [existing] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
+    if (existing) return { ok: true as const, orderId: existing.id, repeated: true };
+
+    if (options.ordersPerHour) {
+      // Counted after the lock above, so that parallel checkouts of one account see each other.
+      const [recent] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), sql`${orders.createdAt} > now() - interval '1 hour'`));
+      if (recent!.n >= options.ordersPerHour) return { ok: false as const, reason: "too-many-orders" as const, limit: options.ordersPerHour };
+    }
+
+    const cart = await getCart(tx, userId);
+    if (cart.lines.length === 0) return { ok: false as const, reason: "empty-cart" as const };
+    const totalCents = quote(cart.lines, options.deliveryFeeCents).totalCents;
+    if (input.shownTotalCents !== undefined && input.shownTotalCents !== totalCents) {
+      return { ok: false as const, reason: "total-changed" as const, totalCents };
+    }
+    if (options.maxTotalCents !== undefined && totalCents > options.maxTotalCents) {
+      return { ok: false as const, reason: "over-limit" as const, maxCents: options.maxTotalCents };
+    }
+    const taken = await takeStock(tx, cart.lines);
+    if (!taken.ok) {
+      const line = cart.lines.find((candidate) => candidate.itemId === taken.short.itemId && candidate.sizeId === taken.short.sizeId)!;
+      throw new OutOfStock({ ok: false, reason: "out-of-stock", name: line.name, sizeLabel: line.sizeLabel, left: taken.left });
+    }
+    const priced = quote(cart.lines, options.deliveryFeeCents);
+
+    const orderId = randomUUID();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        userId,
+        idempotencyKey: input.idempotencyKey,
+        paymentMethod: input.paymentMethod,
+        shippingName: input.name,
+        shippingEmail: input.email,
+        shippingAddress: input.address,
+        shippingPhone: input.phone,
+        shippingCity: input.city,
+        shippingPostalCode: input.postalCode,
+        shippingCountry: input.country,
+        itemsTotalCents: priced.itemsCents,
+        deliveryFeeCents: priced.deliveryCents,
+        totalCents: priced.totalCents,
+      })
+      .returning();
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        priced.lines.map((line) => ({
+          orderId,
+          itemId: line.itemId,
+          name: line.name,
+          type: line.type,
+          sizeId: line.sizeId,
+          sizeLabel: line.sizeLabel,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+          instructions: line.instructions,
+          lineTotalCents: line.lineTotalCents,
+        })),
+      )
+      .returning();
+    await recordStatusChange(tx, { orderId, fromStatus: null, toStatus: "pending", actor: "customer", changedBy: userId });
+    await tx.delete(cartLines).where(eq(cartLines.userId, userId));
+    await enqueueMail(tx, orderConfirmationMail(defaultLanguage, { order: order!, lines }, options.publicUrl, options.shop));
+    return { ok: true as const, orderId, repeated: false };
+  });
+}

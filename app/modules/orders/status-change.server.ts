@@ -1,0 +1,98 @@
+// Owns changing an order's status, whoever asks — staff on the desk, the shop itself when a
+// payment is confirmed, later the customer — inside the caller's transaction: the life cycle is
+// checked, the change applies only if the order still has the status the caller saw, the history
+// gets its row, and the customer's e-mail is queued when the change calls for one.
+import { and, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { isUniqueViolation } from "../../db/errors.server.ts";
+import type { MailKind } from "../../db/schema/mail.ts";
+import { orders, type Order } from "../../db/schema/orders.ts";
+import { defaultLanguage } from "../../i18n/languages.ts";
+import { isUuid } from "../../lib/ids.ts";
+import { canChangeStatus, type OrderStatus } from "../../lib/order-status.ts";
+import type { PaymentMethod } from "../../lib/payment-methods.ts";
+import { restoreStock } from "../catalogue/stock.server.ts";
+import { orderStatusMail } from "../mail/messages.server.ts";
+import { enqueueMail } from "../mail/outbox.server.ts";
+import { recordStatusChange } from "./history.server.ts";
+
+export type Actor = { kind: "customer" | "staff"; userId: string } | { kind: "system" };
+
+export interface StatusChange {
+  orderId: string;
+  /** The status the caller saw: the change applies only while the order still has it. */
+  expected: OrderStatus;
+  to: OrderStatus;
+  actor: Actor;
+  /** Kept in the history: a courier note, a reason for cancelling. */
+  note?: string;
+  /** For a payment: how it was paid and its reference (also kept on the order: one order per reference). */
+  payment?: { paidWith: PaymentMethod; reference: string | null };
+}
+
+export type StatusChangeOutcome =
+  | { ok: true; order: Order; customerEmailed: boolean }
+  | { ok: false; reason: "not-found" }
+  /** The change does not follow from the status the caller saw (e.g. shipped -> paid). */
+  | { ok: false; reason: "illegal"; current: OrderStatus }
+  /** The order changed since the caller looked (another member of staff, another tab, a callback). */
+  | { ok: false; reason: "stale"; current: OrderStatus }
+  | { ok: false; reason: "reference-taken"; otherOrderId: string };
+
+/** The changes that e-mail the customer (placing an order sends its own confirmation). */
+const customerMailOn: Partial<Record<OrderStatus, MailKind>> = { shipped: "order-shipped", cancelled: "order-cancelled" };
+
+export async function changeOrderStatus(tx: Db, change: StatusChange, { publicUrl }: { publicUrl: string }): Promise<StatusChangeOutcome> {
+  const { orderId, expected, to, actor } = change;
+  if (!isUuid(orderId)) return { ok: false, reason: "not-found" };
+  const refuse = async (): Promise<StatusChangeOutcome> => {
+    const [found] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    if (!found) return { ok: false, reason: "not-found" };
+    return { ok: false, reason: found.status === expected ? "illegal" : "stale", current: found.status };
+  };
+  if (!canChangeStatus(expected, to)) return refuse();
+
+  const reference = change.payment?.reference ?? null;
+  const otherOrderWith = async (ref: string) =>
+    (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentReference, ref), ne(orders.id, orderId))))[0]?.id;
+  if (reference) {
+    const otherOrderId = await otherOrderWith(reference);
+    if (otherOrderId) return { ok: false, reason: "reference-taken", otherOrderId };
+  }
+
+  let order: Order | undefined;
+  try {
+    // A savepoint: if another order takes the reference between the check and this write, the
+    // unique index refuses it and only this step is undone, not the caller's transaction.
+    order = await tx.transaction(async (savepoint) => {
+      const [updated] = await savepoint
+        .update(orders)
+        .set({ status: to, ...(change.payment ? { paidWith: change.payment.paidWith, paymentReference: reference } : {}) })
+        .where(and(eq(orders.id, orderId), eq(orders.status, expected)))
+        .returning();
+      return updated;
+    });
+  } catch (error) {
+    if (!reference || !isUniqueViolation(error, "orders_payment_reference_unique")) throw error;
+    const otherOrderId = await otherOrderWith(reference);
+    if (!otherOrderId) throw error;
+    return { ok: false, reason: "reference-taken", otherOrderId };
+  }
+  if (!order) return refuse();
+
+  // A cancelled order's pieces go back on the shelf, with the change itself.
+  if (to === "cancelled") await restoreStock(tx, orderId);
+  const note = change.payment ? (reference ?? "") : (change.note ?? "");
+  await recordStatusChange(tx, {
+    orderId,
+    fromStatus: expected,
+    toStatus: to,
+    actor: actor.kind,
+    changedBy: actor.kind === "system" ? null : actor.userId,
+    note,
+    paidWith: change.payment?.paidWith ?? null,
+  });
+  const mailKind = customerMailOn[to];
+  if (mailKind) await enqueueMail(tx, orderStatusMail(defaultLanguage, order, note, publicUrl));
+  return { ok: true, order, customerEmailed: mailKind !== undefined };
+}

@@ -1,0 +1,257 @@
+// Owns the HTTP under the Daraja client: one request with its timeout and its log lines, retries
+// by a rule the caller chooses, the OAuth token shared by all callers (renewed a minute before it
+// expires, one fetch in flight), and bearer POSTs that fetch a new token once when Daraja refuses
+// the old one. It knows Daraja's error shape but not what any API's answer means.
+import type { Logger } from "../../../lib/logger.server.ts";
+
+/**
+ * Why a Daraja call did not succeed.
+ * - `invalid`: refused here, before anything was sent (the shop passed a value Daraja would refuse).
+ * - `refused`: Daraja answered with a definite no (a 4xx, or M-Pesa's own validation such as
+ *   "Wrong credentials"); asking again the same way will not help.
+ * - `busy`: the phone already has a payment request waiting ("unable to lock subscriber").
+ * - `unavailable`: no usable answer (network, timeout, 5xx) after the retries allowed.
+ *   `mayHaveReachedDaraja` is false only when the connection was never made: a push that timed
+ *   out may still ring the phone, so the shop should wait for its callback before asking again.
+ */
+export type DarajaFailure =
+  | {
+      ok: false;
+      kind: "invalid";
+      field: "phone" | "amountKsh" | "accountReference" | "callbackUrl";
+    }
+  | { ok: false; kind: "refused"; status: number; errorCode: string; errorMessage: string }
+  | { ok: false; kind: "busy"; errorCode: string; errorMessage: string }
+  | { ok: false; kind: "unavailable"; mayHaveReachedDaraja: boolean };
+
+/** Daraja's error body: {requestId, errorCode, errorMessage}. */
+interface DarajaError {
+  errorCode: string;
+  errorMessage: string;
+}
+
+/** One request's fate: an HTTP answer (its JSON object body and Daraja error, if any), or none. */
+export type Exchange =
+  | {
+      answered: true;
+      status: number;
+      body: Record<string, unknown> | null;
+      error: DarajaError | null;
+    }
+  | { answered: false; reason: "timeout" | "no-connection" | "network" };
+
+/** Whether to send a request again, judged from its last exchange (before the retry delays run out). */
+export type RetryRule = (exchange: Exchange) => boolean;
+
+/** For requests that change nothing at Daraja (token, query) or change it idempotently (URL registration). */
+export const retryUnlessAnswered: RetryRule = (exchange) =>
+  !exchange.answered || exchange.status >= 500;
+
+export interface DarajaTransportOptions {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  log: Logger;
+  timeoutMs: number;
+  retryDelaysMs: readonly number[];
+  now: () => Date;
+}
+
+export interface DarajaTransport {
+  /**
+   * POSTs `body` with the bearer token, repeating it as `retry` allows. `name` and `loggable` (the
+   * body without secrets) are what the log shows. A failure to get a token comes back as a DarajaFailure.
+   */
+  post(
+    name: string,
+    path: string,
+    body: unknown,
+    loggable: unknown,
+    retry: RetryRule,
+  ): Promise<Exchange | DarajaFailure>;
+}
+
+/** Errors that mean the TCP connection was never made, so the request cannot have reached Daraja. */
+const connectionNeverMade = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+/** Daraja's errorCode for an access token it does not accept (answered with HTTP 401). */
+const invalidTokenCode = "404.001.03";
+
+/** Renew the token this long before Daraja's expiry, so it never dies between reading and use. */
+const tokenMarginMs = 60_000;
+
+/** A field of a Daraja answer as text (Daraja mixes numbers and strings for the same fields). */
+export function textField(body: Record<string, unknown> | null, name: string): string | null {
+  const value = body?.[name];
+  return typeof value === "string" || typeof value === "number" ? String(value) : null;
+}
+
+export function refusal(exchange: Exchange & { answered: true }): DarajaFailure {
+  return {
+    ok: false,
+    kind: "refused",
+    status: exchange.status,
+    errorCode: exchange.error?.errorCode ?? "",
+    errorMessage: exchange.error?.errorMessage ?? "",
+  };
+}
+
+export function unavailable(exchange: Exchange): DarajaFailure {
+  return {
+    ok: false,
+    kind: "unavailable",
+    mayHaveReachedDaraja: exchange.answered || exchange.reason !== "no-connection",
+  };
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function darajaError(body: Record<string, unknown> | null): DarajaError | null {
+  const errorCode = textField(body, "errorCode");
+  return errorCode === null
+    ? null
+    : { errorCode, errorMessage: textField(body, "errorMessage") ?? "" };
+}
+
+function failureReason(error: unknown): "timeout" | "no-connection" | "network" {
+  if (
+    error instanceof DOMException &&
+    (error.name === "TimeoutError" || error.name === "AbortError")
+  )
+    return "timeout";
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return typeof cause?.code === "string" && connectionNeverMade.has(cause.code)
+    ? "no-connection"
+    : "network";
+}
+
+export function createDarajaTransport(options: DarajaTransportOptions): DarajaTransport {
+  const { log, now, retryDelaysMs, timeoutMs } = options;
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const basicAuth = `Basic ${btoa(`${options.consumerKey}:${options.consumerSecret}`)}`;
+
+  async function exchange(
+    name: string,
+    path: string,
+    init: { method: "GET" | "POST"; authorization: string; body?: unknown; loggable?: unknown },
+  ): Promise<Exchange> {
+    const started = performance.now();
+    const elapsedMs = () => Math.round(performance.now() - started);
+    log.debug({ daraja: name, method: init.method, path, body: init.loggable }, "Daraja request");
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: init.method,
+        headers: {
+          Authorization: init.authorization,
+          Accept: "application/json",
+          ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        // Covers reading the answer too: a server that sends headers and then stalls is cut off as well.
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = parseJsonObject(await response.text());
+      const error = darajaError(body);
+      log.info(
+        {
+          daraja: name,
+          status: response.status,
+          errorCode: error?.errorCode,
+          errorMessage: error?.errorMessage,
+          ms: elapsedMs(),
+        },
+        "Daraja answer",
+      );
+      return { answered: true, status: response.status, body, error };
+    } catch (error) {
+      const reason = failureReason(error);
+      log.warn({ daraja: name, reason, ms: elapsedMs() }, "Daraja did not answer");
+      return { answered: false, reason };
+    }
+  }
+
+  async function withRetries(send: () => Promise<Exchange>, retry: RetryRule): Promise<Exchange> {
+    let last = await send();
+    for (const delayMs of retryDelaysMs) {
+      if (!retry(last)) break;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      last = await send();
+    }
+    return last;
+  }
+
+  type TokenResult = { ok: true; token: string } | DarajaFailure;
+  let token: { value: string; renewAt: number } | null = null;
+  let tokenInFlight: Promise<TokenResult> | null = null;
+
+  async function fetchToken(): Promise<TokenResult> {
+    const answer = await withRetries(
+      () =>
+        exchange("oauth", "/oauth/v1/generate?grant_type=client_credentials", {
+          method: "GET",
+          authorization: basicAuth,
+        }),
+      retryUnlessAnswered,
+    );
+    // Without a token nothing was sent to the API itself.
+    const noToken: DarajaFailure = { ok: false, kind: "unavailable", mayHaveReachedDaraja: false };
+    if (!answer.answered || answer.status >= 500) return noToken;
+    if (answer.status >= 400) return refusal(answer);
+    const value = textField(answer.body, "access_token");
+    // Daraja sends expires_in as a string ("3599").
+    const expiresInSeconds = Number(textField(answer.body, "expires_in"));
+    if (!value || !Number.isFinite(expiresInSeconds)) return noToken;
+    token = { value, renewAt: now().getTime() + expiresInSeconds * 1000 - tokenMarginMs };
+    return { ok: true, token: value };
+  }
+
+  function accessToken(): Promise<TokenResult> {
+    if (token && now().getTime() < token.renewAt) {
+      return Promise.resolve({ ok: true, token: token.value });
+    }
+    tokenInFlight ??= fetchToken().finally(() => (tokenInFlight = null));
+    return tokenInFlight;
+  }
+
+  return {
+    async post(name, path, body, loggable, retry) {
+      for (let attempt = 1; ; attempt++) {
+        const bearer = await accessToken();
+        if (!bearer.ok) return bearer;
+        const answer = await withRetries(
+          () =>
+            exchange(name, path, {
+              method: "POST",
+              authorization: `Bearer ${bearer.token}`,
+              body,
+              loggable,
+            }),
+          retry,
+        );
+        const tokenRefused =
+          answer.answered &&
+          (answer.status === 401 || answer.error?.errorCode === invalidTokenCode);
+        // A refused token means the request was turned away at the gate, so sending it again is safe even for a push.
+        if (!tokenRefused || attempt === 2) return answer;
+        if (token?.value === bearer.token) token = null;
+        log.info({ daraja: name }, "Daraja refused the access token; fetching a new one");
+      }
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// Owns what the shop's settings are: its contacts (footer and e-mails), the M-Pesa number and name
+// shown at checkout, and the delivery rules; the environment's values until staff first save; and
+// the check that a stored document still has that shape.
+import { z } from "zod";
+import type { Config } from "../../config.server.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { countryCodes } from "../../lib/countries.ts";
+import type { DeliveryRules } from "../../lib/delivery.ts";
+import { settingsRules } from "../../lib/rules/settings.ts";
+
+export interface ShopContact {
+  phone: string;
+  email: string;
+  address: string;
+  /** Opening hours as staff typed them for each language's readers. */
+  hours: Record<Language, string>;
+}
+
+export interface ShopSettings {
+  contact: ShopContact;
+  mpesa: { number: string; name: string };
+  delivery: DeliveryRules;
+}
+
+/** The settings as last saved, and which save that was (0: never; the environment's defaults). */
+export interface VersionedSettings {
+  version: number;
+  settings: ShopSettings;
+}
+
+/** Before staff save anything: the environment's values, and the catalogue's opening hours. */
+export function defaultSettings(config: Config, catalogueHours: Record<Language, string>): ShopSettings {
+  return {
+    contact: { ...config.contact, hours: catalogueHours },
+    mpesa: config.mpesa,
+    delivery: { zones: [], defaultFeeCents: config.deliveryFeeCents, freeAboveCents: config.freeDeliveryAboveCents },
+  };
+}
+
+const cents = (range: { min: number; max: number }) => z.number().int().min(range.min).max(range.max);
+
+/** The stored document's shape (what the form's schema produces). */
+export const storedSettings: z.ZodType<ShopSettings> = z.object({
+  contact: z.object({
+    phone: z.string().max(settingsRules.phone.maxLength),
+    email: z.string().max(settingsRules.email.maxLength),
+    address: z.string().max(settingsRules.address.maxLength),
+    hours: z.object({ en: z.string().max(settingsRules.hours.maxLength), sw: z.string().max(settingsRules.hours.maxLength) }),
+  }),
+  mpesa: z.object({ number: z.string().max(settingsRules.mpesaNumber.maxLength), name: z.string().max(settingsRules.mpesaName.maxLength) }),
+  delivery: z.object({
+    zones: z
+      .array(
+        z.object({
+          name: z.string().min(1).max(settingsRules.zones.nameMaxLength),
+          feeCents: cents(settingsRules.feeCents),
+          countries: z.array(z.enum(countryCodes)).min(1),
+          cities: z.array(z.string().min(1).max(settingsRules.zones.cityMaxLength)).max(settingsRules.zones.maxCities),
+        }),
+      )
+      .max(settingsRules.zones.maxCount),
+    defaultFeeCents: cents(settingsRules.feeCents),
+    freeAboveCents: cents(settingsRules.freeAboveCents).nullable(),
+  }),
+});

@@ -1,0 +1,42 @@
+// Owns the router context key under which the server hands each request its services, and the
+// shape of those services. It imports nothing of the shop but types, so under `npm run dev` a reload
+// of changed modules never makes a second key that the running server does not fill
+// (scripts/dev.ts; decision 0001).
+import { createContext } from "react-router";
+import type { Config } from "./config.server.ts";
+import type { ChangeFeed } from "./db/changes.server.ts";
+import type { Db } from "./db/client.server.ts";
+import type { Language } from "./i18n/languages.ts";
+import type { Logger } from "./lib/logger.server.ts";
+import type { Auth } from "./modules/accounts/auth.server.ts";
+import type { SettingsStore } from "./modules/settings/settings.server.ts";
+import type { FileStorage } from "./modules/storage/storage.server.ts";
+
+export interface ShopServices {
+  db: Db;
+  config: Config;
+  auth: Auth;
+  storage: FileStorage;
+  /** What any app server announces it changed (settings saved). */
+  changes: ChangeFeed;
+  /** The shop's settings as staff saved them (or the environment's defaults). */
+  settings: SettingsStore;
+  /** Wakes the outbox worker after a message was queued. */
+  mailQueued(): void;
+  /** A backup of the embedded database (absent on a PostgreSQL server, which pg_dump backs up). */
+  backup?: () => Promise<Uint8Array>;
+  /** The secret with which `npm run admin -- backup` asks this shop for a backup (see server/control-file.ts). */
+  backupToken?: string;
+}
+
+export interface Services extends ShopServices {
+  log: Logger;
+  /** The address the request came from (for per-IP limits). */
+  clientAddress: string;
+  /** This page's Content-Security-Policy nonce, for its inline scripts. */
+  cspNonce: string;
+  /** The language the visitor reads the shop in. */
+  lang: Language;
+}
+
+export const servicesContext = createContext<Services>();

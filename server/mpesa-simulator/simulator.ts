@@ -1,0 +1,181 @@
+// Owns the Daraja simulator as one fetch-style handler: the paths under /simulator/mpesa/ (Daraja's
+// own paths below that prefix, and the virtual phone page), OAuth tokens and their checks, request
+// bodies, and a close() that stops every timer and outgoing request. Mount it in any server.
+import { randomInt } from "node:crypto";
+import type { Logger } from "../../app/lib/logger.server.ts";
+import { createC2BDesk } from "./c2b.ts";
+import { createCallbackSender } from "./callback-sender.ts";
+import { badRequest, createDarajaIds, darajaError } from "./daraja-answers.ts";
+import { sameSecret } from "./daraja-fields.ts";
+import { createPhonePage } from "./phone-page.ts";
+import { readBodyText } from "./request-body.ts";
+import { createScheduler } from "./scheduler.ts";
+import { createStkDesk } from "./stk.ts";
+
+export const simulatorPrefix = "/simulator/mpesa";
+
+/** The passkey of Daraja's public sandbox shortcode 174379. */
+export const sandboxPasskey = "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919";
+
+export interface DarajaSimulatorOptions {
+  /** The Lipa na M-Pesa passkey STK Passwords are checked with. Default: the sandbox's. */
+  passkey?: string;
+  /** When both are set, OAuth checks them; otherwise any Basic credentials get a token. */
+  consumerKey?: string;
+  consumerSecret?: string;
+  tokenTtlSeconds?: number;
+  /** How long a test number (last digits 000, 001, 032, …) takes to answer. */
+  paidDelayMs?: number;
+  /** Waits before each repeat of a callback the shop did not accept. */
+  callbackRetryDelaysMs?: readonly number[];
+  /** How long a request waits on the virtual phone before it expires (ResultCode 1019). */
+  expireAfterMs?: number;
+  /** Shown on the virtual phone as the payee ("Pay Ksh. 100.00 to …"); default the paybill or till number. */
+  businessName?: string;
+  log?: Logger;
+  /** For the calls to the shop's callback URLs. */
+  fetch?: typeof fetch;
+}
+
+export interface DarajaSimulator {
+  /** Answers every path under /simulator/mpesa/; null for any other path. */
+  handle(request: Request): Promise<Response | null>;
+  close(): Promise<void>;
+}
+
+const apiBodyLimitBytes = 64 * 1024;
+const tokenAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+function newAccessToken(): string {
+  let token = "";
+  // Daraja's tokens are 28 letters and digits.
+  while (token.length < 28) token += tokenAlphabet[randomInt(tokenAlphabet.length)];
+  return token;
+}
+
+function basicCredentials(header: string | null): { key: string; secret: string } | null {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(header ?? "");
+  if (!match) return null;
+  const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon < 0 ? null : { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): DarajaSimulator {
+  const log = options.log;
+  const tokenTtlMs = (options.tokenTtlSeconds ?? 3599) * 1000;
+  const callbackRetryDelaysMs = options.callbackRetryDelaysMs ?? [2_000, 10_000, 30_000];
+  const scheduler = createScheduler();
+  const ids = createDarajaIds();
+  const callbacks = createCallbackSender({
+    fetch: options.fetch ?? globalThis.fetch,
+    scheduler,
+    log,
+  });
+  const stk = createStkDesk({
+    passkey: options.passkey ?? sandboxPasskey,
+    paidDelayMs: options.paidDelayMs ?? 1_000,
+    expireAfterMs: options.expireAfterMs ?? 120_000,
+    callbackRetryDelaysMs,
+    ids,
+    scheduler,
+    callbacks,
+    log,
+  });
+  const c2b = createC2BDesk({ callbackRetryDelaysMs, ids, callbacks, log });
+  const phonePage = createPhonePage({
+    path: `${simulatorPrefix}/phone`,
+    stk,
+    c2b,
+    businessName: options.businessName,
+  });
+  /** Issued access tokens and when each expires. */
+  const tokens = new Map<string, number>();
+
+  /** Any Basic credentials get a token, unless the simulator was given a key and secret to check. */
+  function credentialsAccepted(given: { key: string; secret: string } | null): boolean {
+    if (!given) return false;
+    const { consumerKey, consumerSecret } = options;
+    if (consumerKey === undefined || consumerSecret === undefined) return true;
+    return sameSecret(given.key, consumerKey) && sameSecret(given.secret, consumerSecret);
+  }
+
+  function issueToken(request: Request, url: URL): Response {
+    if (request.method !== "GET") return darajaError(405, "405.001", "Method Not Allowed");
+    if (url.searchParams.get("grant_type") !== "client_credentials") {
+      return darajaError(400, "400.008.02", "Invalid grant type passed");
+    }
+    if (!credentialsAccepted(basicCredentials(request.headers.get("authorization")))) {
+      return darajaError(400, "400.008.01", "Invalid Authentication passed");
+    }
+    const now = Date.now();
+    for (const [token, expiresAt] of tokens) if (expiresAt <= now) tokens.delete(token);
+    const token = newAccessToken();
+    tokens.set(token, now + tokenTtlMs);
+    // Daraja sends expires_in as a string.
+    return Response.json(
+      { access_token: token, expires_in: String(Math.round(tokenTtlMs / 1000)) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+
+  function hasValidToken(request: Request): boolean {
+    const token = /^Bearer\s+(\S+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
+    const expiresAt = token === undefined ? undefined : tokens.get(token);
+    return expiresAt !== undefined && Date.now() < expiresAt;
+  }
+
+  /** A Daraja API call: POST, a valid bearer token, a JSON body of sensible size. */
+  async function api(request: Request, answer: (body: unknown) => Response): Promise<Response> {
+    if (request.method !== "POST") return darajaError(405, "405.001", "Method Not Allowed");
+    // Daraja answers an unknown or expired token with HTTP 401 and errorCode 404.001.03.
+    if (!hasValidToken(request)) return darajaError(401, "404.001.03", "Invalid Access Token");
+    const text = await readBodyText(request, apiBodyLimitBytes);
+    if (text === null) return new Response("Request body too large", { status: 413 });
+    try {
+      return answer(JSON.parse(text));
+    } catch (error) {
+      if (error instanceof SyntaxError) return badRequest("JSON");
+      throw error;
+    }
+  }
+
+  const routes: Readonly<
+    Record<string, (request: Request, url: URL) => Promise<Response> | Response>
+  > = {
+    "/phone": (request, url) => phonePage.handle(request, url),
+    "/oauth/v1/generate": issueToken,
+    "/mpesa/stkpush/v1/processrequest": (request) => api(request, stk.push),
+    "/mpesa/stkpushquery/v1/query": (request) => api(request, stk.query),
+    "/mpesa/c2b/v1/registerurl": (request) => api(request, c2b.registerUrls),
+    "/mpesa/c2b/v1/simulate": (request) => api(request, c2b.simulate),
+  };
+
+  return {
+    async handle(request) {
+      const url = new URL(request.url);
+      if (url.pathname !== simulatorPrefix && !url.pathname.startsWith(`${simulatorPrefix}/`)) {
+        return null;
+      }
+      const path = url.pathname.slice(simulatorPrefix.length);
+      if (path === "" || path === "/") {
+        return new Response(null, {
+          status: 302,
+          headers: { Location: `${simulatorPrefix}/phone` },
+        });
+      }
+      const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
+      if (!route) return darajaError(404, "404.001.01", "Resource not found");
+      try {
+        return await route(request, url);
+      } catch (error) {
+        log?.error({ err: error, path }, "M-Pesa simulator: request failed");
+        // No Daraja error body: to a client this is a server fault like any other.
+        return new Response("Internal Server Error", { status: 500 });
+      }
+    },
+    async close() {
+      scheduler.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// Owns running the shop as its own process, as `npm start` (or `npm run dev`) does, for tests of the
+// whole server and for the benchmarks: build when stale, a fresh data directory, start and wait for
+// the ready line, stop with a signal.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+/** Builds the shop when the build is missing or stale (once, before starting any process). */
+export function ensureBuilt(): void {
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "build-if-stale.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("The build failed");
+}
+
+/** A fresh, empty directory for the shop's DATA_DIR (its own database, mail and images). */
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(os.tmpdir(), "shop-data-"));
+}
+
+export interface ShopProcess {
+  url: string;
+  child: ChildProcess;
+  output(): string;
+  /** Sends the signal and resolves with the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Resolves once the shop says it is ready; rejects with its output if it exits first. By default
+ * the built shop (`npm start`); `script` and `cwd` start another, such as the dev server.
+ */
+export function startShopProcess(
+  env: Record<string, string>,
+  { cwd = root, script = "scripts/start.mjs" }: { cwd?: string; script?: string } = {},
+): Promise<ShopProcess> {
+  const child = spawn(process.execPath, [path.join(cwd, script)], {
+    cwd,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`The shop did not start in time:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Shop ready at (http:\/\/\S+)/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve({
+          url: ready[1]!,
+          child,
+          output: () => output,
+          stop: (signal = "SIGTERM") => {
+            if (child.exitCode === null) child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(
+        Object.assign(new Error(`The shop exited with ${code}:\n${output}`), { code, output }),
+      );
+    });
+  });
+}
