@@ -64,6 +64,8 @@ const envSchema = z.object({
   /** The largest order total the shop takes online. */
   ORDER_MAX_KSH: kshAmount(1_000_000_000).default(5_000_000_00),
   ORDER_LIMIT: countLimit.default(10),
+  /** Memory for pages kept for visitors without cookies, in MB (0: keep none). */
+  PAGE_CACHE_MB: countLimit.max(4096, "must be at most 4096").default(32),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -109,6 +111,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     maxOrderCents: e.ORDER_MAX_KSH,
     /** Orders per account per hour (0: no limit). */
     ordersPerHour: e.ORDER_LIMIT,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -17,6 +17,7 @@ import { defaultLanguage } from "../app/i18n/languages.ts";
 import { servicesContext } from "../app/services-context.server.ts";
 import { createShopServices } from "../app/services.server.ts";
 import { compressResponse } from "./compress.ts";
+import { createPageCache } from "./page-cache.ts";
 import { withPageEtag } from "./page-etag.ts";
 import { commonSecurityHeaders, newNonce, withContentSecurityPolicy } from "./security-headers.ts";
 import { newBackupToken, writeControlFile } from "./control-file.ts";
@@ -91,6 +92,11 @@ export async function startShop(
   const handleDocument = createRequestHandler(serverBuild, config.production ? "production" : "development");
   const assets = options.assets ?? serveBuildAssets(path.join(projectRoot(), "build", "client"));
 
+  // Pages for visitors without cookies, kept until the catalogue or the settings change (here or on
+  // any other app server: the change feed hears them all).
+  const pageCache = createPageCache({ maxBytes: config.pageCacheBytes, development: !config.production || config.pageCacheBytes === 0 });
+  shop.changes.subscribe(() => pageCache.clear());
+
   const pages = createRequestListener(async (request: Request, client: ClientAddress) => {
     const requestLog = log.child({ reqId: request.headers.get("x-request-id") });
     const refusal = refuseCrossSite(request, config.publicUrl);
@@ -98,11 +104,15 @@ export async function startShop(
       requestLog.warn({ method: request.method, url: loggableUrl(request.url), origin: request.headers.get("origin") }, "refused: cross-site request");
       return refusal;
     }
+    const lang = defaultLanguage;
+    const slot = pageCache.slotFor(request, lang);
+    const kept = slot && pageCache.answer(slot, request);
+    if (kept) return kept;
     const context = new RouterContextProvider();
     const cspNonce = newNonce();
-    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy), cspNonce, lang: defaultLanguage });
-    const page = withContentSecurityPolicy(await handleDocument(request, context), cspNonce);
-    return compressResponse(request, await withPageEtag(request, page, cspNonce));
+    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy), cspNonce, lang });
+    const page = await withPageEtag(request, withContentSecurityPolicy(await handleDocument(request, context), cspNonce), cspNonce);
+    return compressResponse(request, slot ? await pageCache.keep(slot, request, page) : page);
   });
 
   const securityHeaders = commonSecurityHeaders(config.publicUrl);
