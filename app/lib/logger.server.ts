@@ -3,12 +3,14 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** `destination`: where lines go (standard output unless given; tests read them from a stream). */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     // Never let a secret reach the log, whatever a caller passes in.
     redact: { paths: ["password", "*.password", "token", "*.token", "cookie", "*.cookie", "headers.cookie"], censor: "[redacted]" },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** A request's address for the log, with the values of secret query parameters (a reset link's token) left out. */
