@@ -76,6 +76,22 @@ function failed(log: Logger, reqId: string, res: ServerResponse, error: unknown)
   answerPlain(res, 500, somethingWentWrong);
 }
 
+/**
+ * After an answer to a body left unread: the rest of the body is read and dropped (nothing kept) for
+ * a moment, so the client, still sending, sees the answer rather than a reset; then the connection closes.
+ */
+function closeAfterDiscarding(req: IncomingMessage, res: ServerResponse): void {
+  res.once("finish", () => {
+    const close = () => req.socket.destroy();
+    const timer = setTimeout(close, httpRules.discardAfterRefusalMs);
+    req.once("end", () => {
+      clearTimeout(timer);
+      close();
+    });
+    req.resume();
+  });
+}
+
 /** The request's URL, or null when its Host header is missing or not a host (`[`, `a b`). */
 function requestUrl(req: IncomingMessage): URL | null {
   const host = req.headers.host ?? "";
@@ -137,8 +153,8 @@ export async function startShop(
     const read = await readFormBody(req, pathname);
     if (!read.ok) {
       log.warn({ reqId: req.headers["x-request-id"], method: req.method, url: loggableUrl(req.url), status: read.status }, "refused: request body");
-      // A body left unread is not waited for: the connection closes once the answer is out.
-      return answerPlain(res, read.status, read.message, read.status === 413 ? { Connection: "close" } : {});
+      if (read.status === 413) closeAfterDiscarding(req, res);
+      return answerPlain(res, read.status, read.message);
     }
     const aborted = new AbortController();
     res.once("close", () => {
@@ -162,7 +178,8 @@ export async function startShop(
 
   const securityHeaders = commonSecurityHeaders(config.publicUrl);
   let stopping = false;
-  const server = options.httpServer ?? http.createServer();
+  // Deadlines (below) are checked this often; Node's default, 30 s, would let a slow head live 40 s.
+  const server = options.httpServer ?? http.createServer({ connectionsCheckingInterval: httpRules.deadlineCheckMs });
   server.on("request", async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const reqId = randomUUID();

@@ -11,8 +11,12 @@ export const httpRules = {
   itemFormBodyMaxBytes: itemRules.image.maxBytes + formBodyMaxBytes,
   /** The whole request head must arrive within this (slow-header clients). */
   headersTimeoutMs: 10_000,
-  /** The whole request, body included, must arrive within this (slow-body clients). */
-  requestTimeoutMs: 60_000,
+  /** The whole request, body included, must arrive within this (slow-body clients; a 10 MB picture needs ~700 kbit/s). */
+  requestTimeoutMs: 120_000,
+  /** After refusing a body as too large, how long the rest of it is read and dropped before the connection closes. */
+  discardAfterRefusalMs: 2_000,
+  /** How often the server looks for connections past those deadlines. */
+  deadlineCheckMs: 1_000,
   /** An idle kept-alive connection is closed after this. */
   keepAliveTimeoutMs: 5_000,
   /** Connections held open at once (MAX_CONNECTIONS); more are closed as they arrive. */
