@@ -1,7 +1,9 @@
 // Owns the shop's configuration: the environment is parsed once at start into typed config.
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./lib/client-address.server.ts";
 import { parseKshToCents } from "./lib/money.ts";
+import { httpRules } from "./lib/rules/http.ts";
 import { settingsRules } from "./lib/rules/settings.ts";
 
 export class ConfigError extends Error {}
@@ -71,7 +73,23 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parseTrustProxy(text);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  MAX_CONNECTIONS: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(httpRules.maxConnections.min, `must be at least ${httpRules.maxConnections.min}`)
+    .max(httpRules.maxConnections.max, `must be at most ${httpRules.maxConnections.max}`)
+    .default(httpRules.maxConnections.default),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -89,7 +107,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
-    production: e.NODE_ENV === "production",
+    // Anything but an explicit development or test run behaves as production (no stack traces).
+    production: e.NODE_ENV !== "development" && e.NODE_ENV !== "test",
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -121,8 +140,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
-    /** Behind a reverse proxy: the client address is the last entry of X-Forwarded-For. */
-    trustProxy: e.TRUST_PROXY,
+    /** The reverse proxies whose X-Forwarded-For names the client (see lib/client-address.server.ts); null: none. */
+    trustedProxies: e.TRUST_PROXY,
+    /** Connections held open at once; more are closed as they arrive. */
+    maxConnections: e.MAX_CONNECTIONS,
     logLevel: e.LOG_LEVEL,
   };
 }

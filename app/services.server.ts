@@ -60,6 +60,7 @@ export function createShopServices(
     db,
     publicUrl: config.publicUrl,
     secret: loadAuthSecret(config.authSecret, config.dataDir),
+    log,
     async onPasswordResetRequested(email, token) {
       const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ token })}`;
       await enqueueMail(db, passwordResetMail(defaultLanguage, email, link));

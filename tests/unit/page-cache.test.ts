@@ -1,6 +1,7 @@
 // The page cache's own rules: bounded by bytes with the least recently used page out first, never a
 // page that sets a cookie or is private, never a render that began before a change, and one key per
 // URL and language (never for a visitor with cookies).
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createPageCache } from "../../server/page-cache.ts";
 
@@ -36,6 +37,18 @@ describe("page cache", () => {
       expect(answer).toBe(response);
     }
     expect(cache.stats().entries).toBe(0);
+  });
+
+  it("allows a kept page's inline scripts by their hashes instead of the render's nonce", async () => {
+    const cache = createPageCache();
+    const html = '<html><script nonce="abc">window.a = 1;</script><script type="module" src="/x.js"></script><script nonce="abc">b()</script></html>';
+    const rendered = page(html, { "Content-Security-Policy": "script-src 'self' 'nonce-abc'" });
+    const answer = await cache.keep(cache.slotFor(get("/p"), "en")!, get("/p"), rendered);
+    const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const policy = answer.headers.get("Content-Security-Policy")!;
+    expect(policy).toContain(`script-src 'self' ${hash("window.a = 1;")} ${hash("b()")};`);
+    expect(policy).not.toContain("nonce");
+    expect(await answer.text()).toBe(html);
   });
 
   it("does not keep a page whose render began before a change", async () => {
