@@ -90,6 +90,12 @@ const envSchema = z.object({
     .min(httpRules.maxConnections.min, `must be at least ${httpRules.maxConnections.min}`)
     .max(httpRules.maxConnections.max, `must be at most ${httpRules.maxConnections.max}`)
     .default(httpRules.maxConnections.default),
+  MAX_IN_FLIGHT: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(httpRules.maxInFlight.min, `must be at least ${httpRules.maxInFlight.min}`)
+    .max(httpRules.maxInFlight.max, `must be at most ${httpRules.maxInFlight.max}`)
+    .default(httpRules.maxInFlight.default),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -144,6 +150,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     trustedProxies: e.TRUST_PROXY,
     /** Connections held open at once; more are closed as they arrive. */
     maxConnections: e.MAX_CONNECTIONS,
+    maxInFlight: e.MAX_IN_FLIGHT,
     logLevel: e.LOG_LEVEL,
   };
 }

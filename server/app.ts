@@ -157,6 +157,11 @@ export async function startShop(
     return compressResponse(request, slot ? await pageCache.keep(slot, request, stored) : stored);
   }
 
+  // Pages and actions being rendered now: over the bound the shop is overloaded, and the next is
+  // refused at once. Only rendering counts: a client slow to send its form or to read the answer
+  // holds no place, and health checks, files and images keep answering.
+  let rendering = 0;
+
   async function pages(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const url = requestUrl(req);
     if (!url) return answerPlain(res, 400, "Bad request: the Host header does not name a host.");
@@ -171,13 +176,20 @@ export async function startShop(
       if (!res.writableFinished) aborted.abort();
     });
     const request = new Request(url, { method: req.method, headers: createHeaders(req), body: read.body, signal: aborted.signal });
+    if (rendering >= config.maxInFlight) {
+      log.warn({ reqId: req.headers["x-request-id"], method: req.method, url: loggableUrl(req.url), rendering }, "refused: overloaded");
+      return answerPlain(res, 503, "The shop is very busy. Please try again in a moment.", { "Retry-After": String(httpRules.overloadRetryAfterSeconds) });
+    }
     let response: Response;
+    rendering += 1;
     try {
       response = await renderPage(request, req.socket.remoteAddress ?? "");
     } catch (error) {
       if (aborted.signal.aborted) return;
       log.error({ reqId: req.headers["x-request-id"], err: error }, "request failed");
       response = new Response(somethingWentWrong, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    } finally {
+      rendering -= 1;
     }
     if (res.destroyed) {
       await response.body?.cancel().catch(() => {});
