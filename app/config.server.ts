@@ -64,6 +64,8 @@ const envSchema = z.object({
   /** The largest order total the shop takes online. */
   ORDER_MAX_KSH: kshAmount(1_000_000_000).default(5_000_000_00),
   ORDER_LIMIT: countLimit.default(10),
+  REGISTRATION_LIMIT: countLimit.default(30),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number({ message: "must be a whole number from 1 to 64" }).int("must be a whole number from 1 to 64").min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64").optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -109,6 +111,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
     maxOrderCents: e.ORDER_MAX_KSH,
     /** Orders per account per hour (0: no limit). */
     ordersPerHour: e.ORDER_LIMIT,
+    /** New accounts per client address per hour (0: no limit). */
+    registrationsPerHour: e.REGISTRATION_LIMIT,
+    /** Password hashes computed at once (undefined: from the number of cores). */
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

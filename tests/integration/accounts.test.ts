@@ -15,7 +15,7 @@ import {
   signIn,
   signOut,
 } from "../../app/modules/accounts/accounts.server.ts";
-import { attemptKeys, isRateLimited, maxFailures, recordFailure } from "../../app/modules/accounts/rate-limit.server.ts";
+import { attemptKeys, failureLimit, registrationKey, releaseAttempt, reserveAttempt } from "../../app/modules/accounts/rate-limit.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import { testServices } from "../support/services.ts";
 
@@ -103,26 +103,45 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
   it("limits attempts after 5 failures in a minute, per key", async () => {
     const keys = attemptKeys("signin", "203.0.113.7", uniqueEmail());
-    for (let n = 0; n < maxFailures - 1; n++) await recordFailure(database.db, keys);
-    expect(await isRateLimited(database.db, keys)).toBe(false);
-    await recordFailure(database.db, keys);
-    expect(await isRateLimited(database.db, keys)).toBe(true);
-    expect(await isRateLimited(database.db, attemptKeys("signin", "203.0.113.8", uniqueEmail()))).toBe(false);
+    for (let n = 0; n < failureLimit.max; n++) expect(await reserveAttempt(database.db, keys)).toBe(true);
+    expect(await reserveAttempt(database.db, keys)).toBe(false);
+    expect(await reserveAttempt(database.db, attemptKeys("signin", "203.0.113.8", uniqueEmail()))).toBe(true);
     // A minute later the count starts again.
     await database.db
       .update(authAttempts)
       .set({ windowStart: sql`now() - interval '61 seconds'` })
       .where(sql`${authAttempts.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
-    expect(await isRateLimited(database.db, keys)).toBe(false);
-    await recordFailure(database.db, keys);
-    expect(await isRateLimited(database.db, keys)).toBe(false);
+    expect(await reserveAttempt(database.db, keys)).toBe(true);
+    const rows = await database.db.select().from(authAttempts).where(eq(authAttempts.key, keys[0]!));
+    expect(rows[0]?.failures).toBe(1);
   });
 
-  it("counts concurrent failures without losing any", async () => {
-    const keys = attemptKeys("register", "198.51.100.1", uniqueEmail());
-    await Promise.all(Array.from({ length: 10 }, () => recordFailure(database.db, keys)));
-    const rows = await database.db.select().from(authAttempts).where(eq(authAttempts.key, keys[0]!));
-    expect(rows[0]?.failures).toBe(10);
+  it("lets exactly the limit of parallel attempts through, and takes nothing from a refused one", async () => {
+    const keys = attemptKeys("signin", "198.51.100.1", uniqueEmail());
+    const answers = await Promise.all(Array.from({ length: 40 }, () => reserveAttempt(database.db, keys)));
+    expect(answers.filter(Boolean)).toHaveLength(failureLimit.max);
+    for (const key of keys) {
+      const rows = await database.db.select().from(authAttempts).where(eq(authAttempts.key, key));
+      expect(rows[0]?.failures, key).toBe(failureLimit.max);
+    }
+    // A full e-mail key gives back the slot the address key took.
+    const otherAddress = attemptKeys("signin", "198.51.100.2", keys[1]!.replace("signin:email:", ""));
+    expect(await reserveAttempt(database.db, otherAddress)).toBe(false);
+    const [address] = await database.db.select().from(authAttempts).where(eq(authAttempts.key, otherAddress[0]!));
+    expect(address?.failures).toBe(0);
+  });
+
+  it("counts only what is not given back, and the hourly registrations per address", async () => {
+    const keys = attemptKeys("signin", "198.51.100.3", uniqueEmail());
+    for (let n = 0; n < 20; n++) {
+      expect(await reserveAttempt(database.db, keys)).toBe(true);
+      await releaseAttempt(database.db, keys);
+    }
+    const hourly = { max: 3, windowSeconds: 3600 };
+    const registered = [registrationKey("198.51.100.4")];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => reserveAttempt(database.db, registered, hourly)));
+    expect(answers.filter(Boolean)).toHaveLength(3);
+    expect(await reserveAttempt(database.db, registered, { max: 0, windowSeconds: 3600 })).toBe(true);
   });
 
   describe("password reset", () => {
