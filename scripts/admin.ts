@@ -1,6 +1,9 @@
 // The shop owner's commands:
-//   create-admin EMAIL PASSWORD  creates an admin account or promotes an existing one (and sets its
-//                                password); with the embedded database, while the shop is stopped.
+//   create-admin EMAIL PASSWORD [--promote-existing]
+//                                creates an admin account, or sets an admin's password; an account
+//                                that registered itself is promoted only with --promote-existing.
+//                                Every session of the account ends. With the embedded database,
+//                                while the shop is stopped.
 //   backup FILE                  writes a backup of the embedded database to FILE: asks the running
 //                                shop for it (DATA_DIR/control.json), or reads the directory itself
 //                                when the shop is stopped.
@@ -16,16 +19,24 @@ import { forgotPasswordForm, registerForm } from "../app/modules/accounts/forms.
 import { createShopServices } from "../app/services.server.ts";
 import { readControlFile } from "../server/control-file.ts";
 
-const usage = `Usage: npm run admin -- create-admin EMAIL PASSWORD
+const usage = `Usage: npm run admin -- create-admin EMAIL PASSWORD [--promote-existing]
        npm run admin -- backup FILE
        npm run admin -- restore FILE`;
+
+const outcomeWords = {
+  created: "new account",
+  promoted: "existing account promoted, password set, its sessions ended",
+  "password-set": "password set, its sessions ended",
+  unchanged: "it already was, with this password",
+} as const;
 
 async function main(args: string[]): Promise<number> {
   const [command] = args;
   if (command === "backup" && args.length === 2) return backup(args[1]!);
   if (command === "restore" && args.length === 2) return restore(args[1]!);
-  const [, email, password] = args;
-  if (command !== "create-admin" || !email || !password || args.length !== 3) {
+  const promoteExisting = args.includes("--promote-existing");
+  const [, email, password, ...rest] = args.filter((arg) => arg !== "--promote-existing");
+  if (command !== "create-admin" || !email || !password || rest.length > 0) {
     console.error(usage);
     return 2;
   }
@@ -40,8 +51,14 @@ async function main(args: string[]): Promise<number> {
   );
   try {
     const shop = createShopServices(config, database.db, createLogger("silent"), { worker: false });
-    const outcome = await ensureAdmin(shop.auth, database.db, parsed.data.email, parsed.data.password);
-    console.log(`${parsed.data.email} is now an admin (${outcome === "created" ? "new account" : "existing account promoted, password set"}).`);
+    const outcome = await ensureAdmin(shop.auth, database.db, parsed.data.email, parsed.data.password, { promoteExisting });
+    if (outcome === "refused-existing") {
+      console.error(
+        `${parsed.data.email} is an account that registered itself, and anyone may have registered it. If it is yours, run again with --promote-existing (its sessions end and it gets this password).`,
+      );
+      return 1;
+    }
+    console.log(`${parsed.data.email} is now an admin (${outcomeWords[outcome]}).`);
     return 0;
   } finally {
     await database.close();

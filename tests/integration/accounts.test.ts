@@ -95,10 +95,37 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
     const customer = uniqueEmail();
     await register(shop.auth, database.db, customer, "customer-password");
-    expect(await ensureAdmin(shop.auth, database.db, customer.toUpperCase(), "new-admin-password")).toBe("promoted");
+    expect(await ensureAdmin(shop.auth, database.db, customer.toUpperCase(), "new-admin-password", { promoteExisting: true })).toBe("promoted");
     expect((await signIn(shop.auth, customer, "customer-password", new Headers())).ok).toBe(false);
     const promoted = await signIn(shop.auth, customer, "new-admin-password", new Headers());
     expect(promoted.ok && (await sessionUser(shop.auth, cookieHeaders(promoted.setCookies)))?.role).toBe("admin");
+  });
+
+  it("promotes an account that registered itself only when told to, and ends the registrant's sessions", async () => {
+    // Someone registers the address the owner will later name, and keeps the session cookie.
+    const email = uniqueEmail();
+    await register(shop.auth, database.db, email, "attacker-password");
+    const attacker = await signIn(shop.auth, email, "attacker-password", new Headers());
+    expect(attacker.ok).toBe(true);
+    const attackerCookie = cookieHeaders(attacker.ok ? attacker.setCookies : []);
+
+    expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-1")).toBe("refused-existing");
+    expect((await sessionUser(shop.auth, attackerCookie))?.role).toBe("customer");
+    expect((await signIn(shop.auth, email, "owner-password-1", new Headers())).ok).toBe(false);
+
+    expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-1", { promoteExisting: true })).toBe("promoted");
+    expect(await sessionUser(shop.auth, attackerCookie)).toBeNull();
+    const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    expect(await database.db.select().from(session).where(eq(session.userId, row!.id))).toEqual([]);
+
+    // The same password again (ADMIN_EMAIL at every start) changes nothing and keeps the admin signed in;
+    // a new password ends every session.
+    const owner = await signIn(shop.auth, email, "owner-password-1", new Headers());
+    const ownerCookie = cookieHeaders(owner.ok ? owner.setCookies : []);
+    expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-1")).toBe("unchanged");
+    expect((await sessionUser(shop.auth, ownerCookie))?.role).toBe("admin");
+    expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-2")).toBe("password-set");
+    expect(await sessionUser(shop.auth, ownerCookie)).toBeNull();
   });
 
   it("limits attempts after 5 failures in a minute, per key", async () => {
