@@ -123,17 +123,21 @@ describe("accounts over HTTP", () => {
   });
 });
 
+/** Runs `npm run admin -- ARGS` on that data directory. */
+function adminCommand(dataDir: string, args: string[]) {
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  return spawnSync(process.execPath, [path.join(root, "scripts", "admin.ts"), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+}
+
 describe("npm run admin -- create-admin", () => {
   it("creates an admin while the shop is stopped, and refuses while it runs on the same directory", async () => {
     ensureBuilt();
     const dataDir = tempDataDir();
-    const root = path.resolve(import.meta.dirname, "..", "..");
-    const run = (args: string[]) =>
-      spawnSync(process.execPath, [path.join(root, "scripts", "admin.ts"), ...args], {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir },
-        encoding: "utf8",
-      });
+    const run = (args: string[]) => adminCommand(dataDir, args);
     try {
       const created = run(["create-admin", "boss@duka.test", "boss-password-1"]);
       expect(created.status, created.stderr).toBe(0);
@@ -160,13 +164,7 @@ describe("npm run admin -- create-admin", () => {
   it("never turns a pre-registered account's session into an admin's: promotion needs --promote-existing and ends its sessions; ADMIN_EMAIL refuses", async () => {
     ensureBuilt();
     const dataDir = tempDataDir();
-    const root = path.resolve(import.meta.dirname, "..", "..");
-    const run = (args: string[]) =>
-      spawnSync(process.execPath, [path.join(root, "scripts", "admin.ts"), ...args], {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir },
-        encoding: "utf8",
-      });
+    const run = (args: string[]) => adminCommand(dataDir, args);
     try {
       // Before the owner names them, someone registers both addresses and keeps the cookies.
       let attackerCookie: string;
