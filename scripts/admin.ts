@@ -11,8 +11,9 @@
 //                                one is kept beside it as DATA_DIR/db.replaced-<time>.
 import { ConfigError, parseConfig } from "../app/config.server.ts";
 import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { openDatabase, restorePglite, RestoreError } from "../app/db/client.server.ts";
-import { DirectoryInUseError, isRunning } from "../app/db/lock.server.ts";
+import { DirectoryInUseError, isDirectoryInUse } from "../app/db/lock.server.ts";
 import { createLogger } from "../app/lib/logger.server.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { forgotPasswordForm, registerForm } from "../app/modules/accounts/forms.ts";
@@ -73,7 +74,8 @@ async function backup(file: string): Promise<number> {
   }
   const running = readControlFile(config.dataDir);
   let tarball: Uint8Array;
-  if (running && isRunning(running.pid)) {
+  // The lock, not the pid in the control file: a pid means nothing in another pid namespace.
+  if (running && isDirectoryInUse(path.join(config.dataDir, "db"))) {
     // Only the shop's own process may open the database: ask it for the snapshot.
     const url = running.url.replace("//0.0.0.0:", "//127.0.0.1:").replace("//[::]:", "//[::1]:");
     const answer = await fetch(`${url}/admin/backup`, { headers: { Authorization: `Bearer ${running.backupToken}` } });
