@@ -10,10 +10,10 @@ export interface PasswordWork {
 }
 
 /** Seconds a visitor told "busy" is asked to wait (the Retry-After header). */
-export const busyRetrySeconds = 5;
+const busyRetrySeconds = 5;
 
 /** As many hashes at once as the machine has cores (at least 2, at most 4: libuv's pool has 4 threads). */
-export function defaultHashConcurrency(): number {
+function defaultHashConcurrency(): number {
   return Math.min(4, Math.max(2, os.availableParallelism()));
 }
 
