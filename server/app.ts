@@ -13,10 +13,10 @@ import { projectRoot } from "../app/lib/project-root.server.ts";
 import { createLogger, loggableUrl } from "../app/lib/logger.server.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
-import { defaultLanguage } from "../app/i18n/languages.ts";
 import { servicesContext } from "../app/services-context.server.ts";
 import { createShopServices } from "../app/services.server.ts";
 import { compressResponse } from "./compress.ts";
+import { requestLanguage, withLanguage } from "./language.ts";
 import { withPageEtag } from "./page-etag.ts";
 import { commonSecurityHeaders, newNonce, withContentSecurityPolicy } from "./security-headers.ts";
 import { newBackupToken, writeControlFile } from "./control-file.ts";
@@ -100,9 +100,10 @@ export async function startShop(
     }
     const context = new RouterContextProvider();
     const cspNonce = newNonce();
-    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy), cspNonce, lang: defaultLanguage });
-    const page = withContentSecurityPolicy(await handleDocument(request, context), cspNonce);
-    return compressResponse(request, await withPageEtag(request, page, cspNonce));
+    const language = requestLanguage(request, config.publicUrl.startsWith("https:"));
+    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy), cspNonce, lang: language.lang });
+    const page = withLanguage(withContentSecurityPolicy(await handleDocument(request, context), cspNonce), language);
+    return compressResponse(request, await withPageEtag(request, page, cspNonce, language.lang));
   });
 
   const securityHeaders = commonSecurityHeaders(config.publicUrl);
