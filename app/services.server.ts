@@ -52,9 +52,10 @@ export function createShopServices(
     db,
     publicUrl: config.publicUrl,
     secret: loadAuthSecret(config.authSecret, config.dataDir),
-    async onPasswordResetRequested(email, token) {
-      const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ token })}`;
-      await enqueueMail(db, passwordResetMail(defaultLanguage, email, link));
+    async onPasswordResetRequested(email, token, lang) {
+      // The link opens the page in the language the reset was asked in.
+      const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ token, lang })}`;
+      await enqueueMail(db, passwordResetMail(lang, email, link));
       outboxWorker?.wake();
     },
   });
