@@ -7,7 +7,7 @@ import type { Config } from "./config.server.ts";
 import type { Db } from "./db/client.server.ts";
 import { createChangeFeed } from "./db/changes.server.ts";
 import { pageMessages, serverTranslator } from "./i18n/catalogue.server.ts";
-import { defaultLanguage, languages } from "./i18n/languages.ts";
+import { languages } from "./i18n/languages.ts";
 import type { Language } from "./i18n/languages.ts";
 import type { Namespace } from "./i18n/messages/en.ts";
 import type { Logger } from "./lib/logger.server.ts";

@@ -3,7 +3,7 @@
 // else English. The URL's meaning never changes with it; responses that depend on it vary by it.
 import { defaultLanguage, languages, type Language } from "../app/i18n/languages.ts";
 
-export const languageCookie = "lang";
+const languageCookie = "lang";
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
 function asLanguage(value: string | null | undefined): Language | null {
@@ -20,7 +20,7 @@ function cookieValue(cookieHeader: string | null, name: string): string | null {
 }
 
 /** The first of the browser's languages (by weight, then order) that the shop has: "sw-KE" counts as sw. */
-export function fromAcceptLanguage(header: string | null): Language | null {
+function fromAcceptLanguage(header: string | null): Language | null {
   const ranges = (header ?? "")
     .split(",")
     .slice(0, 40)

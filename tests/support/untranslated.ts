@@ -68,8 +68,8 @@ function decode(text: string): string {
 
 /** What a reader meets in a page or an e-mail's HTML: each text between tags, and the labels a screen reader says. */
 export function readableTexts(html: string): string[] {
-  const visible = withoutScripts(html).replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "");
-  const labels = [...visible.matchAll(/\s(?:aria-label|placeholder|title|alt|content|value)="([^"]*)"/g)].map((match) => match[1]!);
+  const visible = withoutScripts(html).replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "").replace(/<!--[\s\S]*?-->/g, "");
+  const labels = [...visible.matchAll(/\s(?:aria-label|placeholder|title|alt|content)="([^"]*)"/g)].map((match) => match[1]!);
   // Inline elements (a bold amount, a link inside a sentence) do not end a sentence.
   const flowing = visible.replace(/<\/?(?:a|strong|b|em|span|abbr|bdi|time|data)\b[^>]*>/gi, "");
   const texts = flowing.split(/<[^>]*>/);
