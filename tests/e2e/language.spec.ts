@@ -29,6 +29,13 @@ async function expectLanguage(page: Page, lang: "en" | "sw"): Promise<void> {
   await expect(switchTo(page, lang === "sw" ? "English" : "Kiswahili")).not.toHaveAttribute("aria-current", /.*/);
 }
 
+/** Signs in a new customer with a pair of sneakers in the cart, and goes on to `path`. */
+const withCart = (path: string) => async (page: Page) => {
+  await signedInCustomer(page);
+  await addToCartQuietly(page.request, await itemPathOf(page, "shoes", "Canvas Sneakers"));
+  return path;
+};
+
 /** Each kind of page, with who must be signed in to see it. */
 const kinds: { name: string; path: (page: Page, javaScript: boolean) => Promise<string>; swHeading?: RegExp }[] = [
   { name: "landing page", path: async () => "/" },
@@ -39,11 +46,7 @@ const kinds: { name: string; path: (page: Page, javaScript: boolean) => Promise<
   { name: "404 page", path: async () => "/no/such/page" },
   {
     name: "checkout page",
-    path: async (page) => {
-      await signedInCustomer(page);
-      await addToCartQuietly(page.request, await itemPathOf(page, "shoes", "Canvas Sneakers"));
-      return "/checkout";
-    },
+    path: withCart("/checkout"),
     swHeading: /^Kulipia oda$/,
   },
   {
@@ -179,22 +182,8 @@ test.describe("the axe scan in Kiswahili", () => {
     { name: "search page", path: async () => "/search?q=shirt" },
     { name: "login page", path: async () => "/auth" },
     { name: "register page", path: async () => "/register" },
-    {
-      name: "cart page",
-      path: async (page) => {
-        await signedInCustomer(page);
-        await addToCartQuietly(page.request, await itemPathOf(page, "shoes", "Canvas Sneakers"));
-        return "/cart";
-      },
-    },
-    {
-      name: "checkout page",
-      path: async (page) => {
-        await signedInCustomer(page);
-        await addToCartQuietly(page.request, await itemPathOf(page, "shoes", "Canvas Sneakers"));
-        return "/checkout";
-      },
-    },
+    { name: "cart page", path: withCart("/cart") },
+    { name: "checkout page", path: withCart("/checkout") },
     { name: "order page", path: async (page) => `/order-confirmation/${(await customerWithOrder(page)).orderId}` },
     { name: "orders desk", path: async (page) => (await signInQuietly(page.request, adminEmail, adminPassword), "/admin/orders") },
     { name: "items desk", path: async (page) => (await signInQuietly(page.request, adminEmail, adminPassword), "/admin/items") },
