@@ -141,6 +141,25 @@ describe("the shop in Kiswahili", () => {
     expect(found).toEqual([]);
   });
 
+  it("chooses the language by Accept-Language without a choice, and caches each language apart", async () => {
+    const open = (acceptLanguage: string, headers: Record<string, string> = {}) =>
+      fetch(`${shop.url}/type/women`, { headers: { "Accept-Language": acceptLanguage, ...headers } });
+    const swPage = await open("sw-KE,sw;q=0.9,en;q=0.5");
+    expect(await swPage.text()).toContain('<html lang="sw"');
+    const enPage = await open("en-KE,en;q=0.9");
+    expect(await enPage.text()).toContain('<html lang="en"');
+    const swTag = swPage.headers.get("etag")!;
+    const enTag = enPage.headers.get("etag")!;
+    expect(swTag).toMatch(/^W\/"sw-/);
+    expect(enTag).toMatch(/^W\/"en-/);
+    for (const page of [swPage, enPage]) expect(page.headers.get("vary")).toContain("Accept-Language, Cookie");
+    // The English copy is no answer to a Kiswahili reader; the Kiswahili one is.
+    expect((await open("sw", { "If-None-Match": enTag })).status).toBe(200);
+    const notModified = await open("sw", { "If-None-Match": swTag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("vary")).toContain("Accept-Language");
+  });
+
   function mailsTo(email: string): Mail[] {
     return readMails(path.join(dataDir, "mail")).filter((mail) => mail.to === email);
   }
