@@ -78,7 +78,7 @@ export const sw: Record<MessageKey, string> = {
   "common.footer.yourCart": "Kikapu chako",
   "common.footer.delivery": "Tunasafirisha nchi nzima kwa ada ndogo",
   "common.footer.payment": "Lipa kwa kadi, M-Pesa au malipo wakati wa kupokea",
-  "common.footer.returns": "Rudisha ndani ya siku 7, bila kuvaliwa na lebo zikiwa bado zipo",
+  "common.footer.returns": "Unaweza kurudisha bidhaa ndani ya siku 7, ikiwa haijavaliwa na lebo zake bado zipo",
   "common.footer.contacts": "Mawasiliano",
   // Opening hours, 8:00 to 19:00, told the Swahili way: the day's hours count from 7 in the
   // morning, so 8:00 is "saa mbili asubuhi" and 19:00 is "saa moja usiku". Staff can change it
@@ -156,7 +156,7 @@ export const sw: Record<MessageKey, string> = {
   // --- testimonials: below the landing page and every item ---
   "testimonials.heading": "Wateja wetu wanasemaje",
   "testimonials.achieng": "Gauni langu la kitenge lilifika Kisumu baada ya siku mbili na linanitosha vizuri kabisa.",
-  "testimonials.brian": "Nililipa kwa M-Pesa, nikapokea oda yangu asubuhi iliyofuata. Ni wa kuaminika sana.",
+  "testimonials.brian": "Nililipa kwa M-Pesa, nikapokea oda yangu asubuhi iliyofuata. Ni duka la kuaminika sana.",
   "testimonials.fatuma": "Bei nzuri za jumla. Ninajaza duka langu la nguo kutoka hapa kila mwezi.",
 
   // --- catalogue: category, item and search pages, item cards ---
@@ -352,7 +352,7 @@ export const sw: Record<MessageKey, string> = {
   "items.edit.deleteLink": "Futa bidhaa hii",
   "items.delete.title": "Futa bidhaa",
   "items.delete.heading": "Futa {name}?",
-  "items.delete.explain": "Itaondoka dukani na kwenye kila kikapu. Oda zilizokwisha kuwekwa zinaibakiza.",
+  "items.delete.explain": "Itaondolewa dukani na kwenye kila kikapu. Oda zilizokwisha kuwekwa zinabaki nayo.",
   "items.delete.confirm": "Futa",
   "items.delete.keep": "Iache",
   "items.field.name": "Jina la Bidhaa",
