@@ -7,7 +7,7 @@ import type { Config } from "./config.server.ts";
 import type { Db } from "./db/client.server.ts";
 import { createChangeFeed } from "./db/changes.server.ts";
 import { pageMessages, serverTranslator } from "./i18n/catalogue.server.ts";
-import { defaultLanguage, languages } from "./i18n/languages.ts";
+import { languages } from "./i18n/languages.ts";
 import type { Language } from "./i18n/languages.ts";
 import type { Namespace } from "./i18n/messages/en.ts";
 import type { Logger } from "./lib/logger.server.ts";
@@ -62,9 +62,10 @@ export function createShopServices(
     publicUrl: config.publicUrl,
     secret: loadAuthSecret(config.authSecret, config.dataDir),
     log,
-    async onPasswordResetRequested(email, token) {
-      const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ token })}`;
-      await enqueueMail(db, passwordResetMail(defaultLanguage, email, link));
+    async onPasswordResetRequested(email, token, lang) {
+      // The link opens the page in the language the reset was asked in.
+      const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ token, lang })}`;
+      await enqueueMail(db, passwordResetMail(lang, email, link));
       outboxWorker?.wake();
     },
   });

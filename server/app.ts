@@ -15,10 +15,10 @@ import { rateLimitKey, resolveClientAddress } from "../app/lib/client-address.se
 import { httpRules } from "../app/lib/rules/http.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
-import { defaultLanguage } from "../app/i18n/languages.ts";
 import { servicesContext } from "../app/services-context.server.ts";
 import { createShopServices } from "../app/services.server.ts";
 import { compressResponse } from "./compress.ts";
+import { requestLanguage, withLanguage } from "./language.ts";
 import { createPageCache } from "./page-cache.ts";
 import { withPageEtag } from "./page-etag.ts";
 import { commonSecurityHeaders, newNonce, withContentSecurityPolicy, withNoStoreOnCredentialPages } from "./security-headers.ts";
@@ -152,16 +152,17 @@ export async function startShop(
       requestLog.warn({ method: request.method, url: loggableUrl(request.url), origin: request.headers.get("origin") }, "refused: cross-site request");
       return refusal;
     }
-    const lang = defaultLanguage;
-    const slot = pageCache.slotFor(request, lang);
+    const language = requestLanguage(request, config.publicUrl.startsWith("https:"));
+    // A choice made with ?lang= must reach the visitor's cookie: that answer is rendered, never kept.
+    const slot = language.setCookie ? null : pageCache.slotFor(request, language.lang);
     const kept = slot && pageCache.answer(slot, request);
     if (kept) return kept;
     const context = new RouterContextProvider();
     const cspNonce = newNonce();
     const address = resolveClientAddress(socketAddress, request.headers.get("x-forwarded-for"), config.trustedProxies);
-    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: rateLimitKey(address), cspNonce, lang });
-    const page = withContentSecurityPolicy(await handleDocument(request, context), cspNonce);
-    const stored = withNoStoreOnCredentialPages(new URL(request.url).pathname, page) ?? (await withPageEtag(request, page, cspNonce));
+    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: rateLimitKey(address), cspNonce, lang: language.lang });
+    const page = withLanguage(withContentSecurityPolicy(await handleDocument(request, context), cspNonce), language);
+    const stored = withNoStoreOnCredentialPages(new URL(request.url).pathname, page) ?? (await withPageEtag(request, page, cspNonce, language.lang));
     return compressResponse(request, slot ? await pageCache.keep(slot, request, stored) : stored);
   }
 

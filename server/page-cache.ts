@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { pickEncoding } from "./compress.ts";
+import { onlyLanguageCookie } from "./language.ts";
 import { contentSecurityPolicyWithHashes } from "./security-headers.ts";
 
 type Encoding = "br" | "gzip" | "identity";
@@ -18,6 +19,8 @@ interface Entry {
   status: number;
   headers: [string, string][];
   etag: string;
+  /** What the page varies by besides the encoding (the language: Accept-Language, Cookie). */
+  vary: string;
   bodies: Partial<Record<Encoding, Buffer>>;
   bytes: number;
 }
@@ -95,9 +98,10 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, development = fal
   };
 
   const respond = (entry: Entry, request: Request, source: "hit" | "miss"): Response => {
+    const vary = [entry.vary, "Accept-Encoding"].filter(Boolean).join(", ");
     const known = request.headers.get("If-None-Match")?.split(",").map((tag) => tag.trim());
     if (known?.includes(entry.etag) || known?.includes("*")) {
-      return new Response(null, { status: 304, headers: { ETag: entry.etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding" } });
+      return new Response(null, { status: 304, headers: { ETag: entry.etag, "Cache-Control": "no-cache", Vary: vary } });
     }
     const encoding = encodingFor(request);
     let body = entry.bodies[encoding];
@@ -110,7 +114,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, development = fal
     const headers = new Headers(entry.headers);
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.byteLength));
-    headers.set("Vary", "Accept-Encoding");
+    headers.set("Vary", vary);
     // For operators and tests: whether this answer was rendered now or kept from earlier.
     headers.set("X-Page-Cache", source);
     return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: entry.status, headers });
@@ -127,7 +131,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, development = fal
     slotFor(request, lang) {
       if (development) return null;
       if (request.method !== "GET" && request.method !== "HEAD") return null;
-      if (request.headers.has("Cookie") || request.headers.has("Authorization")) return null;
+      if (!onlyLanguageCookie(request.headers.get("Cookie")) || request.headers.has("Authorization")) return null;
       const url = new URL(request.url);
       // Single-fetch data (*.data) is for the page's own script and varies with its query; pages only.
       if (url.pathname.endsWith(".data")) return null;
@@ -153,7 +157,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, development = fal
       const headers = new Headers(response.headers);
       headers.set("Content-Security-Policy", contentSecurityPolicyWithHashes(inlineScriptHashes(html)));
       headers.delete("Content-Length");
-      const entry: Entry = { status: response.status, headers: [...headers], etag: headers.get("ETag")!, bodies: { identity: body }, bytes: body.byteLength };
+      const entry: Entry = { status: response.status, headers: [...headers], etag: headers.get("ETag")!, vary: headers.get("Vary") ?? "", bodies: { identity: body }, bytes: body.byteLength };
       // The kept render's nonce is no longer in its policy: its scripts run by their hashes.
       forget(key);
       if (renderedIn === generation && entry.bytes <= maxBytes / 8) {

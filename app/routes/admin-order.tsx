@@ -26,7 +26,8 @@ import { requireAdmin } from "../session.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireAdmin(args, "common.error.staffDesks");
-  const view = await viewOrder(services(args.context).db, args.params.orderId, staff, { forStaff: true });
+  const { db, lang } = services(args.context);
+  const view = await viewOrder(db, args.params.orderId, staff, { forStaff: true, lang });
   if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
   const done = args.url.searchParams.get("done");
   return {

@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireUser(args);
-  const { db, config, log, mailQueued, settings } = services(args.context);
+  const { db, config, log, mailQueued, settings, lang } = services(args.context);
   const values = formFields(await args.request.formData(), checkoutFieldNames);
   const parsed = checkoutForm.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
@@ -54,6 +54,7 @@ export async function action(args: Route.ActionArgs) {
     shop,
     maxTotalCents: config.maxOrderCents,
     ordersPerHour: config.ordersPerHour,
+    language: lang,
   });
   const refuse = (status: number, form: Message) => data({ errors: { form } as FieldErrors, values }, { status });
   if (!outcome.ok && outcome.reason === "total-changed") return refuse(409, { key: "checkout.error.totalChanged", values: { total: formatKsh(outcome.totalCents) } });

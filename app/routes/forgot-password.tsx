@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, auth, log, clientAddress } = services(context);
+  const { db, auth, log, clientAddress, lang } = services(context);
   const fields = formFields(await request.formData(), ["email"]);
   const email = (fields.email ?? "").trim().slice(0, accountRules.email.maxLength);
   const parsed = forgotPasswordForm.safeParse(fields);
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     log.warn({ ip: clientAddress }, "rate limited: password reset");
     return data({ sent: false, errors: { form: { key: "account.tooManyAttempts" } } as FieldErrors, email }, { status: 429 });
   }
-  await requestPasswordReset(auth, parsed.data.email);
+  await requestPasswordReset(auth, parsed.data.email, lang);
   return { sent: true, errors: {} as FieldErrors, email };
 }
 

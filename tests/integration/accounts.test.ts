@@ -173,7 +173,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
   describe("password reset", () => {
     async function requestToken(email: string): Promise<string> {
-      await requestPasswordReset(shop.auth, email);
+      await requestPasswordReset(shop.auth, email, "en");
       const [mail] = await database.db
         .select()
         .from(outbox)
@@ -187,7 +187,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
     it("queues a reset link only for an existing account", async () => {
       const stranger = uniqueEmail();
-      await requestPasswordReset(shop.auth, stranger);
+      await requestPasswordReset(shop.auth, stranger, "en");
       expect(await database.db.select().from(outbox).where(eq(outbox.to, stranger))).toEqual([]);
     });
 

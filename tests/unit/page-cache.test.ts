@@ -14,6 +14,9 @@ describe("page cache", () => {
     const cache = createPageCache();
     expect(cache.slotFor(get("/type/men?page=2"), "sw")?.key).toBe("sw /type/men?page=2");
     expect(cache.slotFor(get("/type/men", { Cookie: "a=b" }), "en")).toBeNull();
+    expect(cache.slotFor(get("/type/men", { Cookie: "lang=sw; better-auth.session_token=x" }), "sw")).toBeNull();
+    // The language cookie alone signs nobody in: its key carries the language.
+    expect(cache.slotFor(get("/type/men", { Cookie: "lang=sw" }), "sw")?.key).toBe("sw /type/men");
     expect(cache.slotFor(new Request("http://shop.test/auth", { method: "POST" }), "en")).toBeNull();
     expect(cache.slotFor(get("/type/men.data"), "en")).toBeNull();
   });

@@ -142,6 +142,13 @@ export const en = {
   "catalogue.soldOut": "Sold out",
   "catalogue.onlyLeft": "Only {count, number} left",
   "catalogue.size.legend": "Size",
+  // A category page's heading, by its route type (a type staff made up is shown upper-cased as it is).
+  "catalogue.heading.women": "WOMEN",
+  "catalogue.heading.men": "MEN",
+  "catalogue.heading.shoes": "SHOES",
+  "catalogue.heading.households": "HOUSEHOLDS",
+  "catalogue.heading.inners": "INNERS",
+  "catalogue.heading.sports": "SPORTS",
   "catalogue.category.empty": "No items found for this category.",
   "catalogue.category.deleted": "Deleted {name}.",
   "catalogue.item.notFoundTitle": "Item not found",

@@ -4,7 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import type { Db } from "../../db/client.server.ts";
 import { account, session, user, type Role } from "../../db/schema/accounts.ts";
-import type { Auth } from "./auth.server.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { inResetLanguage, type Auth } from "./auth.server.ts";
 
 /** better-auth's refusal (its API error), as its code and message; anything else is not a refusal and is thrown on. */
 function refusalOf(error: unknown): { code: string; message: string } {
@@ -72,9 +73,9 @@ export async function sessionUser(auth: Auth, requestHeaders: Headers): Promise<
 }
 
 /** Sends a reset link when the account exists; says nothing either way. */
-export async function requestPasswordReset(auth: Auth, email: string): Promise<void> {
+export async function requestPasswordReset(auth: Auth, email: string, lang: Language): Promise<void> {
   try {
-    await auth.api.requestPasswordReset({ body: { email } });
+    await inResetLanguage(lang, () => auth.api.requestPasswordReset({ body: { email } }));
   } catch (error) {
     refusalOf(error);
   }

@@ -40,6 +40,7 @@ export function passwordResetMail(lang: Language, to: string, resetUrl: string):
   return {
     kind: "password-reset",
     to,
+    language: lang,
     subject: t("mail.reset.subject"),
     text: [t("mail.reset.intro"), "", t("mail.reset.linkIntro"), resetUrl, "", t("mail.reset.notYou")].join("\n"),
     html: `<p>${escapeHtml(t("mail.reset.intro"))}</p>
@@ -66,12 +67,9 @@ function paymentInstructions(t: Translator, method: Order["paymentMethod"], tota
   }
 }
 
-export function orderConfirmationMail(
-  lang: Language,
-  { order, lines }: { order: Order; lines: OrderLine[] },
-  publicUrl: string,
-  shop: ShopContact,
-): NewMail {
+/** Written in the language the order was placed in. */
+export function orderConfirmationMail({ order, lines }: { order: Order; lines: OrderLine[] }, publicUrl: string, shop: ShopContact): NewMail {
+  const lang = order.language;
   const t = serverTranslator(lang);
   const link = `${publicUrl}/order-confirmation/${order.id}`;
   const priced = quote(lines, order.deliveryFeeCents);
@@ -108,11 +106,15 @@ ${row([bold(t("orders.summary.total")), "", bold(formatKsh(priced.totalCents))])
 <p>${escapeHtml(t("mail.order.deliveryTo", { address, city: order.shippingCity }))}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.order.seeOrder"))}</a></p>
 ${reachLines(t, shop).map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`;
-  return { kind: "order-confirmation", orderId: order.id, to: order.shippingEmail, subject: t("mail.order.subject", { shortId: shortOrderId(order.id) }), text, html };
+  return { kind: "order-confirmation", orderId: order.id, to: order.shippingEmail, language: lang, subject: t("mail.order.subject", { shortId: shortOrderId(order.id) }), text, html };
 }
 
-/** The customer's e-mail when an order is shipped or cancelled; `note` is the courier note or the reason. */
-export function orderStatusMail(lang: Language, order: Order, note: string, { publicUrl, reach }: OrderMailContext): NewMail {
+/**
+ * The customer's e-mail when an order is shipped or cancelled, in the language the order was placed
+ * in; `note` is the courier note or the reason.
+ */
+export function orderStatusMail(order: Order, note: string, { publicUrl, reach }: OrderMailContext): NewMail {
+  const lang = order.language;
   const t = serverTranslator(lang);
   const link = `${publicUrl}/order-confirmation/${order.id}`;
   const shortId = shortOrderId(order.id);
@@ -130,6 +132,7 @@ ${reachLines(t, reach).map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`;
     kind: shipped ? "order-shipped" : "order-cancelled",
     orderId: order.id,
     to: order.shippingEmail,
+    language: lang,
     subject: shipped ? t("mail.shipped.subject", { shortId }) : t("mail.cancelled.subject", { shortId }),
     text,
     html,

@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { outbox, type MailKind, type OutboxMessage } from "../../db/schema/mail.ts";
+import type { Language } from "../../i18n/languages.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 
@@ -11,6 +12,8 @@ export interface NewMail {
   /** The order the message is about, if any. */
   orderId?: string;
   to: string;
+  /** The language the message is written in. */
+  language: Language;
   subject: string;
   text: string;
   html?: string;

@@ -7,7 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { user } from "../../db/schema/accounts.ts";
 import { cartLines, orderLines, orders } from "../../db/schema/orders.ts";
-import { defaultLanguage } from "../../i18n/languages.ts";
+import { defaultLanguage, type Language } from "../../i18n/languages.ts";
 import type { DeliveryRules } from "../../lib/delivery.ts";
 import { quoteDelivered } from "../../lib/pricing.ts";
 import { getCart } from "../cart/cart.server.ts";
@@ -43,6 +43,8 @@ export interface PlaceOptions {
   delivery: DeliveryRules;
   publicUrl: string;
   shop: ShopContact;
+  /** The language the customer shops in (absent: English): the order's e-mails are written in it. */
+  language?: Language;
   /** The largest order total taken online (Ksh cents); absent: no limit. */
   maxTotalCents?: number;
   /** Orders per account per hour; absent or 0: no limit. */
@@ -115,6 +117,7 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
         deliveryFeeCents: priced.deliveryCents,
         deliveryZone: priced.deliveryZone,
         totalCents: priced.totalCents,
+        language: options.language ?? defaultLanguage,
       })
       .returning();
     const lines = await tx
@@ -136,7 +139,7 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
       .returning();
     await recordStatusChange(tx, { orderId, fromStatus: null, toStatus: "pending", actor: "customer", changedBy: userId });
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
-    await enqueueMail(tx, orderConfirmationMail(defaultLanguage, { order: order!, lines }, options.publicUrl, options.shop));
+    await enqueueMail(tx, orderConfirmationMail({ order: order!, lines }, options.publicUrl, options.shop));
     return { ok: true as const, orderId, repeated: false };
   });
 }

@@ -7,7 +7,6 @@ import type { Db } from "../../db/client.server.ts";
 import { isUniqueViolation } from "../../db/errors.server.ts";
 import type { MailKind } from "../../db/schema/mail.ts";
 import { orders, type Order } from "../../db/schema/orders.ts";
-import { defaultLanguage } from "../../i18n/languages.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { canChangeStatus, type OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
@@ -93,6 +92,6 @@ export async function changeOrderStatus(tx: Db, change: StatusChange, mail: Orde
     paidWith: change.payment?.paidWith ?? null,
   });
   const mailKind = customerMailOn[to];
-  if (mailKind) await enqueueMail(tx, orderStatusMail(defaultLanguage, order, note, mail));
+  if (mailKind) await enqueueMail(tx, orderStatusMail(order, note, mail));
   return { ok: true, order, customerEmailed: mailKind !== undefined };
 }
