@@ -13,6 +13,7 @@ import { orderLines, orders, type OrderStatus } from "../../app/db/schema/orders
 import { dashboardRules } from "../../app/lib/rules/dashboard.ts";
 import { dashboardFigures, type DashboardFigures } from "../../app/modules/desk/dashboard.server.ts";
 import { csvCell, ordersCsv, type CsvWords } from "../../app/modules/desk/orders-csv.server.ts";
+import { parseCsv } from "../support/csv.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import { makeItem } from "../support/factories.ts";
 import { testServices } from "../support/services.ts";
@@ -76,39 +77,6 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<{ text: stri
     text += decoder.decode(chunk, { stream: true });
   }
   return { text: text + decoder.decode(), chunks };
-}
-
-/** RFC 4180 rows (quoted cells with commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      cell += c;
-    } else if (c === ",") {
-      endCell();
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++;
-    } else {
-      cell += c;
-    }
-  }
-  return rows;
 }
 
 describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
