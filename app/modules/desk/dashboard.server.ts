@@ -164,9 +164,13 @@ async function topItems(db: Db, now: Date): Promise<{ topByQuantity: TopItem[]; 
     db,
     sql`with sold as (
           select l.item_id, max(l.name) as name, sum(l.quantity)::int as quantity, sum(l.line_total_cents)::float8 as revenue
-          from ${orders} o join ${orderLines} l on l.order_id = o.id
-          where o.created_at >= ${sql`((${c.firstChartDay}) at time zone ${shopTimeZone})`} and o.created_at <= ${c.now}
-            and o.status <> 'cancelled'
+          from ${orderLines} l
+          -- The window's order ids first, then their lines through the lines' index: a join let the
+          -- planner hash all 170,000 lines of 100,000 orders to use the 12,000 of 30 days (130 ms on PGlite).
+          where l.order_id = any(array(
+            select o.id from ${orders} o
+            where o.created_at >= ${sql`((${c.firstChartDay}) at time zone ${shopTimeZone})`} and o.created_at <= ${c.now}
+              and o.status <> 'cancelled'))
           group by l.item_id
         ), ranked as (
           select *, row_number() over (order by quantity desc, revenue desc, name, item_id) as by_quantity,
