@@ -51,7 +51,9 @@ const emptyPage: OrderListPage = { entries: [], older: null, newer: null };
 export function deskFilterFromUrl(url: URL): { filter: OrderListFilter; query: string } {
   const rawStatus = url.searchParams.get("status") ?? "";
   const status = (orderStatuses as readonly string[]).includes(rawStatus) ? (rawStatus as OrderStatus) : undefined;
-  const query = normaliseSearch(url.searchParams.get("q"));
+  // Control characters match no e-mail, phone or order number, and a NUL is refused by the database.
+  // eslint-disable-next-line no-control-regex -- removing them is the point
+  const query = normaliseSearch(url.searchParams.get("q")?.replace(/[\u0000-\u001f\u007f]/g, " "));
   return { filter: { status, search: query === "" ? undefined : query }, query };
 }
 
