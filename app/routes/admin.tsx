@@ -124,7 +124,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </Section>
         <Section id="dashboard-stock" heading={t("dashboard.stock.heading")} className="rounded-lg bg-white p-4 shadow-sm">
-          <p className="mt-2">{t("dashboard.stock.summary", { low: stock.low, soldOut: stock.soldOut })}</p>
+          <p className="mt-2">{stock.low === 0 ? t("dashboard.stock.none") : t("dashboard.stock.summary", { low: stock.low, soldOut: stock.soldOut })}</p>
           {stock.items.length > 0 ? (
             <>
               <ul className="mt-2 space-y-1">

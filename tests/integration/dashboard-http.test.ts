@@ -76,6 +76,8 @@ describe("dashboard and orders CSV over HTTP", () => {
     expect(html).toMatch(/1 order over 30 days/);
     expect(html).toContain('href="/admin/orders?status=pending"');
     expect(html).toContain(">1 order waiting for payment</a>");
+    expect(html).toMatch(/No item is low on stock\.|\d+ items? at or below the low-stock mark(, \d+ of them sold out)?\./);
+    expect(html).toContain("No e-mail has failed.");
   });
 
   it("links the orders desk to the CSV of its current filter and search", async () => {
