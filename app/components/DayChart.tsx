@@ -12,12 +12,14 @@ export interface DayBar {
 
 const width = 600;
 const height = 180;
+/** Room left and right for the day labels under the first and last bars. */
+const side = 32;
 const axisBottom = 150;
 const top = 16;
 
 export function DayChart({ id, title, summary, bars, maxText }: { id: string; title: string; summary: string; bars: readonly DayBar[]; maxText: string }) {
   const max = Math.max(0, ...bars.map((bar) => bar.value));
-  const slot = width / Math.max(1, bars.length);
+  const slot = (width - 2 * side) / Math.max(1, bars.length);
   const barHeight = (value: number) => (max === 0 ? 0 : ((axisBottom - top) * value) / max);
   return (
     <figure className="mt-2">
@@ -31,12 +33,12 @@ export function DayChart({ id, title, summary, bars, maxText }: { id: string; ti
         <title id={`${id}-title`}>{title}</title>
         <line x1={0} x2={width} y1={axisBottom} y2={axisBottom} className="stroke-stone-400" strokeWidth={1} />
         <line x1={0} x2={width} y1={top} y2={top} className="stroke-stone-200" strokeWidth={1} strokeDasharray="4 4" />
-        <text x={4} y={top - 4} fontSize={11} className="fill-stone-700">
+        <text x={side} y={top - 4} fontSize={11} className="fill-stone-700">
           {maxText}
         </text>
         {bars.map((bar, index) => {
           const h = barHeight(bar.value);
-          const x = index * slot;
+          const x = side + index * slot;
           return (
             <g key={bar.label}>
               <rect x={x + slot * 0.15} y={axisBottom - h} width={slot * 0.7} height={h} className="fill-brand-600">
