@@ -22,6 +22,7 @@ export default [
   route("orders", "routes/orders.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/orders", "routes/admin-orders.tsx"),
+  route("admin/orders.csv", "routes/admin-orders-csv.ts"),
   route("admin/orders/:orderId", "routes/admin-order.tsx"),
   route("admin/items", "routes/admin-items.tsx"),
   route("admin/backup", "routes/admin-backup.tsx"),

@@ -48,6 +48,7 @@ const table: Record<string, { get: Row; post: Row }> = {
   orders: { get: signedIn, post: noAction },
   admin: { get: staffOnly, post: noAction },
   "admin/orders": { get: staffOnly, post: noAction },
+  "admin/orders.csv": { get: staffOnly, post: noAction },
   "admin/orders/:orderId": { get: staffOnly, post: staffOnly },
   "admin/items": { get: staffOnly, post: noAction },
   "admin/backup": { get: staffOnly, post: noAction },
