@@ -26,5 +26,7 @@ export default [
   route("admin/items", "routes/admin-items.tsx"),
   route("admin/backup", "routes/admin-backup.tsx"),
   route("admin/settings", "routes/admin-settings.tsx"),
+  route("payments/mpesa/callback/:secret", "routes/mpesa-callback.ts"),
+  route("checkout/success/:orderId/status", "routes/checkout-payment-status.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

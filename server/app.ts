@@ -22,6 +22,7 @@ import { commonSecurityHeaders, newNonce, withContentSecurityPolicy } from "./se
 import { newBackupToken, writeControlFile } from "./control-file.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
+import { createDarajaSimulator, simulatorPrefix } from "./mpesa-simulator/simulator.ts";
 
 export { ConfigError } from "../app/config.server.ts";
 export { DirectoryInUseError } from "../app/db/lock.server.ts";
@@ -105,6 +106,21 @@ export async function startShop(
     return compressResponse(request, await withPageEtag(request, page, cspNonce));
   });
 
+  // MPESA_ENV=simulator (and only then): the Daraja simulator answers under /simulator/mpesa/.
+  const simulator =
+    config.mpesaApi?.env === "simulator"
+      ? createDarajaSimulator({
+          passkey: config.mpesaApi.passkey,
+          consumerKey: config.mpesaApi.consumerKey,
+          consumerSecret: config.mpesaApi.consumerSecret,
+          log,
+        })
+      : undefined;
+  const simulatorPages = simulator
+    ? createRequestListener(async (request: Request) => (await simulator.handle(request)) ?? new Response("Not found", { status: 404 }))
+    : undefined;
+  if (simulator) log.warn("MPESA_ENV=simulator: M-Pesa payments are simulated, no real money moves");
+
   const securityHeaders = commonSecurityHeaders(config.publicUrl);
   let stopping = false;
   const server = options.httpServer ?? http.createServer();
@@ -136,6 +152,10 @@ export async function startShop(
         const ok = await database.ping();
         res.writeHead(ok ? 200 : 503, { "Content-Type": "application/json", "Cache-Control": "no-store" });
         res.end(JSON.stringify({ status: ok ? "ok" : "unavailable" }));
+        return;
+      }
+      if (simulatorPages && (pathname === simulatorPrefix || pathname.startsWith(`${simulatorPrefix}/`))) {
+        await simulatorPages(req, res);
         return;
       }
       if (await serveImage(storage, pathname, req, res)) return;
@@ -180,6 +200,7 @@ export async function startShop(
       await closed;
       clearTimeout(timer);
       removeControlFile();
+      await simulator?.close();
       await shop.stop();
       await database.close();
       log.info("shop stopped");

@@ -13,5 +13,8 @@ export function createLogger(level: string): Logger {
 
 /** A request's address for the log, with the values of secret query parameters (a reset link's token) left out. */
 export function loggableUrl(url: string | undefined): string {
-  return (url ?? "").replace(/([?&](?:token|password|code)=)[^&#]*/gi, "$1[redacted]");
+  return (url ?? "")
+    .replace(/([?&](?:token|password|code)=)[^&#]*/gi, "$1[redacted]")
+    // The M-Pesa callback URL's last segment is its secret.
+    .replace(/(\/payments\/mpesa\/callback\/)[^/?#]*/g, "$1[redacted]");
 }

@@ -1,7 +1,7 @@
 // Owns the payments table: every attempt to get an order paid — a payment staff record by hand, and
 // (with M-Pesa) each request pushed to a shopper's phone — with its state and result.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { paymentMethodValues } from "../../lib/payment-methods.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
 import { user } from "./accounts.ts";
@@ -12,8 +12,11 @@ import { orders } from "./orders.ts";
 export const paymentProviders = ["manual", "mpesa-stk"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-/** pending: asked for, no answer yet; paid and failed are final. */
-export const paymentStates = ["pending", "paid", "failed"] as const;
+/**
+ * pending: asked for, no answer yet; paid and failed are final. held: money came but cannot be
+ * applied by itself (a wrong amount, an order no longer waiting for payment): a person decides.
+ */
+export const paymentStates = ["pending", "paid", "failed", "held"] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 export const payments = pgTable(
@@ -40,11 +43,20 @@ export const payments = pgTable(
     providerData: jsonb("provider_data"),
     /** The account that recorded a manual payment or asked for a new request. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** The provider's result code as sent (M-Pesa's ResultCode), once known. */
+    resultCode: text("result_code"),
+    /** When the query worker next asks the provider about a pending request. */
+    checkAt: timestamp("check_at", { withTimezone: true }),
+    /** How many times the worker has asked. */
+    checks: integer("checks").notNull().default(0),
+    /** A worker's claim on the row while it asks (several app servers share the table). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId, t.createdAt),
+    index("payments_check_due_idx").on(t.checkAt).where(sql`${t.state} = 'pending'`),
     uniqueIndex("payments_provider_request_unique").on(t.provider, t.providerRequestId),
     check("payments_provider_known", oneOf(t.provider, paymentProviders)),
     check("payments_method_known", oneOf(t.method, paymentMethodValues)),

@@ -1,0 +1,54 @@
+// Owns reading an order's payment attempts for pages: the latest M-Pesa request (what the shopper's
+// success page shows and polls) and every attempt (the desk), phones masked, times in the shop's zone.
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { payments, type Payment, type PaymentState } from "../../db/schema/payments.ts";
+import { formatShopTime } from "../../lib/dates.ts";
+import { maskPhone } from "../../lib/mpesa-phone.ts";
+
+export interface PaymentAttemptView {
+  id: string;
+  provider: Payment["provider"];
+  state: PaymentState;
+  /** Masked: the last digits only. */
+  phone: string | null;
+  amountCents: number;
+  /** Why it failed or is held (an outcome code the catalogue words). */
+  failure: string | null;
+  resultCode: string | null;
+  reference: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+function view(payment: Payment): PaymentAttemptView {
+  return {
+    id: payment.id,
+    provider: payment.provider,
+    state: payment.state,
+    phone: payment.phone ? maskPhone(payment.phone) : null,
+    amountCents: payment.amountCents,
+    failure: payment.failure,
+    resultCode: payment.resultCode,
+    reference: payment.reference,
+    createdAt: formatShopTime(payment.createdAt),
+    completedAt: payment.completedAt ? formatShopTime(payment.completedAt) : null,
+  };
+}
+
+/** The order's newest M-Pesa request, or null when none was sent. */
+export async function latestMpesaRequest(db: Db, orderId: string): Promise<PaymentAttemptView | null> {
+  const [latest] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, "mpesa-stk")))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return latest ? view(latest) : null;
+}
+
+/** Every attempt to get the order paid, newest first. */
+export async function paymentAttempts(db: Db, orderId: string): Promise<PaymentAttemptView[]> {
+  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
+  return rows.map(view);
+}
