@@ -66,7 +66,8 @@ export function MpesaPayment({ view, error, phoneError, phoneValue }: { view: Mp
   const paid = view.orderStatus !== "pending" && payment?.state === "paid";
   const waiting = view.orderStatus === "pending" && payment?.state === "pending";
   usePaymentPolling(view, waiting);
-  const canRetry = view.orderStatus === "pending" && !waiting && payment?.state !== "held";
+  // After a refused Try again the form stays, with what was typed.
+  const canRetry = view.orderStatus === "pending" && payment?.state !== "held" && (!waiting || Boolean(error || phoneError));
   const reason = reasonOf(payment?.failure ?? null);
   return (
     <section aria-labelledby="mpesa-heading" className="mt-6 rounded-lg border border-green-700 bg-green-50 p-4 text-left text-green-950">
