@@ -26,6 +26,7 @@ export default [
   route("admin/items", "routes/admin-items.tsx"),
   route("admin/backup", "routes/admin-backup.tsx"),
   route("admin/settings", "routes/admin-settings.tsx"),
+  route("admin/payments", "routes/admin-payments.tsx"),
   route("payments/mpesa/callback/:secret", "routes/mpesa-callback.ts"),
   route("checkout/success/:orderId/status", "routes/checkout-payment-status.ts"),
   route("*", "routes/not-found.tsx"),

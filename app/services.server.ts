@@ -27,7 +27,7 @@ import { defaultSettings } from "./modules/settings/shop-settings.ts";
 import { servicesContext, type Services, type ShopServices } from "./services-context.server.ts";
 
 /** Where Daraja posts STK results; the secret follows as the last path segment. */
-export const mpesaCallbackPath = "/payments/mpesa/callback";
+const mpesaCallbackPath = "/payments/mpesa/callback";
 
 export function services(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);

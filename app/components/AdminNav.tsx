@@ -6,6 +6,7 @@ import { useT } from "../i18n/translate.ts";
 const desks: { to: string; label: MessageKey }[] = [
   { to: "/admin/orders", label: "desk.nav.orders" },
   { to: "/admin/items", label: "desk.nav.items" },
+  { to: "/admin/payments", label: "desk.nav.payments" },
   { to: "/create", label: "desk.nav.newItem" },
   { to: "/admin/settings", label: "desk.nav.settings" },
 ];

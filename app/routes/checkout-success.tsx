@@ -46,7 +46,9 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await requireUser(args);
   const { db, mpesa } = services(args.context);
   const found = await getOrderForViewer(db, args.params.orderId, viewer);
-  if (!found || !mpesa) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+  if (!found) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+  // Without automatic M-Pesa payments the page has no form.
+  if (!mpesa) throw new Response(null, { status: 405 });
   const form = await args.request.formData();
   const phone = String(form.get("mpesaPhone") ?? "").slice(0, 100);
   const outcome = await retryMpesaPayment(found.order, phone, mpesa.provider);

@@ -52,3 +52,9 @@ export async function paymentAttempts(db: Db, orderId: string): Promise<PaymentA
   const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
   return rows.map(view);
 }
+
+/** Payments held for a person (a wrong amount, an order no longer waiting), newest first. */
+export async function paymentsNeedingAPerson(db: Db, limit = 100): Promise<(PaymentAttemptView & { orderId: string })[]> {
+  const rows = await db.select().from(payments).where(eq(payments.state, "held")).orderBy(desc(payments.createdAt)).limit(limit);
+  return rows.map((row) => ({ ...view(row), orderId: row.orderId }));
+}

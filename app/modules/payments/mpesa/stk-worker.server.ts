@@ -80,7 +80,7 @@ async function checkOne(db: Db, client: DarajaClient, payment: Payment, mail: { 
 }
 
 /** One round: claims the due requests and asks about each. Returns how many were asked about. */
-export async function checkDuePayments(db: Db, client: DarajaClient, mail: { publicUrl: string }, log: Logger): Promise<number> {
+async function checkDuePayments(db: Db, client: DarajaClient, mail: { publicUrl: string }, log: Logger): Promise<number> {
   const due = await claimDue(db);
   for (const payment of due) {
     try {
