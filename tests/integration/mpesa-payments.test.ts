@@ -15,6 +15,7 @@ import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { createServerDatabase } from "../support/database.ts";
 import { freePort } from "../support/smtp.ts";
 
+const admin = { email: "owner@duka.test", password: "owner-password-1" };
 const root = path.resolve(import.meta.dirname, "..", "..");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,6 +90,8 @@ function shopEnv(simulator: Simulator, dataDir: string, port: number, extra: Rec
     MPESA_SHORTCODE: "174379",
     MPESA_PASSKEY: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
     MPESA_QUERY_AFTER: "2",
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
     ...extra,
   };
 }
@@ -174,6 +177,23 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
     expect([...orders.matchAll(/\/order-confirmation\//g)]).toHaveLength(1);
   });
 
+  it("staff send a new request from the desk; it pays the same order", async () => {
+    const { orderId, cookie } = await orderPaidFrom(phoneEnding("037"));
+    await finalPage(orderId, cookie);
+    const staff = await client.signIn(admin.email, admin.password);
+    const desk = await page(`/admin/orders/${orderId}`, staff);
+    expect(desk).toContain("Payment attempts");
+    expect(desk).toContain("the phone could not be reached.");
+    const badPhone = await client.post(`/admin/orders/${orderId}`, { intent: "mpesa-request", mpesaPhone: "12345" }, { cookie: staff });
+    expect(badPhone.status).toBe(400);
+    expect(withoutScripts(await badPhone.text())).toContain("Enter a Kenyan mobile number for M-Pesa");
+    const sent = await client.post(`/admin/orders/${orderId}`, { intent: "mpesa-request", mpesaPhone: phoneEnding("000") }, { cookie: staff });
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get("location")).toBe(`/admin/orders/${orderId}?mpesa=sent`);
+    await finalPage(orderId, cookie);
+    expect(await (await client.get(`/checkout/success/${orderId}/status`, { cookie })).json()).toMatchObject({ orderStatus: "paid" });
+  });
+
   it("holds back a second request while one waits on the phone, and refuses a number that is not a Kenyan mobile", async () => {
     const waitingPhone = phoneEnding("555");
     const { orderId, cookie } = await orderPaidFrom(waitingPhone);
@@ -255,6 +275,17 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
       const again = await postCallback(secret(), callbackBody(id, { amount: 999_999 }));
       expect(again.status).toBe(200);
       expect(await (await client.get(`/checkout/success/${orderId}/status`, { cookie })).json()).toMatchObject({ payment: { state: "held" } });
+
+      // Staff see it on the order (warning, masked phone, why) and in the list of payments that need a person.
+      const staff = await client.signIn(admin.email, admin.password);
+      const desk = await page(`/admin/orders/${orderId}`, staff);
+      expect(desk).toContain("An M-Pesa payment for this order needs a person");
+      expect(desk).toContain("Wrong amount received");
+      expect(desk).toContain(`2547•••••${phone.slice(-3)}`);
+      expect(desk).not.toContain(phone.replace(/^0/, "254"));
+      expect(desk).toContain("SIM0FORGED");
+      const list = await page("/admin/payments", staff);
+      expect(list).toContain(`/admin/orders/${orderId}`);
     });
   });
 
