@@ -27,7 +27,8 @@ export default [
   route("admin/backup", "routes/admin-backup.tsx"),
   route("admin/settings", "routes/admin-settings.tsx"),
   route("admin/payments", "routes/admin-payments.tsx"),
-  route("payments/mpesa/callback/:secret", "routes/mpesa-callback.ts"),
+  route("payments/stk/callback/:secret", "routes/mpesa-callback.ts"),
+  route("payments/paybill/:secret/:kind", "routes/mpesa-c2b.ts"),
   route("checkout/success/:orderId/status", "routes/checkout-payment-status.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -27,8 +27,10 @@ export interface ShopServices {
   /** Automatic M-Pesa payments (STK push), when MPESA_ENV is set. */
   mpesa?: {
     provider: PaymentProvider;
-    /** The secret in the callback URL Daraja posts results to. */
+    /** The secret in the callback URLs Daraja posts results to. */
     callbackSecret: string;
+    /** Registers the paybill's C2B confirmation and validation URLs with Daraja (at start; logged, never throws). */
+    registerPaybillUrls(): Promise<void>;
   };
   /** A backup of the embedded database (absent on a PostgreSQL server, which pg_dump backs up). */
   backup?: () => Promise<Uint8Array>;

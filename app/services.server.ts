@@ -27,7 +27,7 @@ import { defaultSettings } from "./modules/settings/shop-settings.ts";
 import { servicesContext, type Services, type ShopServices } from "./services-context.server.ts";
 
 /** Where Daraja posts STK results; the secret follows as the last path segment. */
-const mpesaCallbackPath = "/payments/mpesa/callback";
+const mpesaCallbackPath = "/payments/stk/callback";
 
 export function services(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);
@@ -82,7 +82,16 @@ export function createShopServices(
       log,
     });
     const callbackUrl = `${config.publicUrl}${mpesaCallbackPath}/${callbackSecret}`;
-    mpesa = { provider: createStkProvider({ db, client, callbackUrl, queryAfterMs: api.queryAfterMs, log }), callbackSecret };
+    const paybillUrl = (kind: string) => `${config.publicUrl}/payments/paybill/${callbackSecret}/${kind}`;
+    mpesa = {
+      provider: createStkProvider({ db, client, callbackUrl, queryAfterMs: api.queryAfterMs, log }),
+      callbackSecret,
+      async registerPaybillUrls() {
+        const answer = await client.registerC2BUrls({ confirmationUrl: paybillUrl("confirmation"), validationUrl: paybillUrl("validation"), responseType: "Completed" });
+        if (answer.ok) log.info("M-Pesa paybill URLs registered");
+        else log.warn({ kind: answer.kind }, "M-Pesa paybill URLs not registered: payments by hand are not matched by themselves");
+      },
+    };
     if (worker) queryWorker = startStkQueryWorker(db, client, { publicUrl: config.publicUrl }, log);
   }
   const changes = createChangeFeed();

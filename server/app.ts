@@ -177,6 +177,8 @@ export async function startShop(
   const address = server.address() as AddressInfo;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${address.port}`;
   log.info({ url, database: database.kind, storage: config.s3 ? "s3" : "local" }, "shop is serving");
+  // Daraja (or the simulator, served just above) must reach this shop to be told where to confirm.
+  void shop.mpesa?.registerPaybillUrls();
   const removeControlFile = writeControlFile(config.dataDir, { url, backupToken, pid: process.pid });
 
   let stopped: Promise<void> | undefined;

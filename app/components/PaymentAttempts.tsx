@@ -11,7 +11,7 @@ import { TableHead } from "./ui/table-head.tsx";
 
 export interface AttemptRow {
   id: string;
-  provider: "manual" | "mpesa-stk";
+  provider: "manual" | "mpesa-stk" | "mpesa-c2b";
   state: "pending" | "paid" | "failed" | "held";
   phone: string | null;
   amountCents: number;
@@ -21,7 +21,7 @@ export interface AttemptRow {
   createdAt: string;
 }
 
-const heldReasons = ["amount-mismatch", "order-not-pending", "late-payment"] as const;
+const heldReasons = ["amount-mismatch", "order-not-pending", "late-payment", "unknown-account"] as const;
 const failureReasons = ["cancelled", "insufficient-funds", "unreachable", "wrong-pin", "expired", "busy", "unavailable", "refused", "failed"] as const;
 
 /** A result in words: why it is held, why it failed (the shopper's words), or its result code. */

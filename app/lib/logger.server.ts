@@ -15,6 +15,6 @@ export function createLogger(level: string): Logger {
 export function loggableUrl(url: string | undefined): string {
   return (url ?? "")
     .replace(/([?&](?:token|password|code)=)[^&#]*/gi, "$1[redacted]")
-    // The M-Pesa callback URL's last segment is its secret.
-    .replace(/(\/payments\/mpesa\/callback\/)[^/?#]*/g, "$1[redacted]");
+    // The M-Pesa callback URLs carry their secret as a path segment.
+    .replace(/(\/payments\/(?:stk\/callback|paybill)\/)[^/?#]*/g, "$1[redacted]");
 }

@@ -10,7 +10,7 @@ import { TableHead } from "../components/ui/table-head.tsx";
 import { useT } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
 import { shortOrderId } from "../lib/order-status.ts";
-import { paymentsNeedingAPerson } from "../modules/payments/payment-view.server.ts";
+import { paybillPaymentsNeedingAPerson, paymentsNeedingAPerson } from "../modules/payments/payment-view.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { requireAdmin } from "../session.server.ts";
 
@@ -18,20 +18,21 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, "common.error.staffDesks");
   return {
     held: await paymentsNeedingAPerson(services(args.context).db),
+    paybill: await paybillPaymentsNeedingAPerson(services(args.context).db),
     messages: messagesFor(args.context, "desk", "checkout"),
   };
 }
 
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { held } = loaderData;
+  const { held, paybill } = loaderData;
   return (
     <section>
       <PageTitle page={t("desk.payments.needingTitle")} />
       <AdminNav />
       <h1 className="text-2xl font-extrabold">{t("desk.payments.needingTitle")}</h1>
       <p className="mt-1 text-sm text-stone-700">{t("desk.payments.needingIntro")}</p>
-      {held.length === 0 ? (
+      {held.length === 0 && paybill.length === 0 ? (
         <p className="mt-4">{t("desk.payments.needingNone")}</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-lg bg-white p-2 shadow-sm">
@@ -65,6 +66,47 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
+      {paybill.length > 0 ? (
+        <section aria-labelledby="paybill-heading" className="mt-6">
+          <h2 id="paybill-heading" className="text-lg font-bold">
+            {t("desk.payments.paybillHeading")}
+          </h2>
+          <div className="mt-2 overflow-x-auto rounded-lg bg-white p-2 shadow-sm">
+            <table className="w-full text-left text-sm">
+              <TableHead
+                columns={[
+                  { label: t("desk.payments.column.receipt") },
+                  { label: t("desk.payments.column.when") },
+                  { label: t("desk.payments.column.account") },
+                  { label: t("desk.payments.column.payer") },
+                  { label: t("desk.payments.column.amount"), numeric: true },
+                  { label: t("desk.payments.column.result") },
+                  { label: t("desk.payments.column.order") },
+                ]}
+              />
+              <tbody>
+                {paybill.map((payment) => (
+                  <tr key={payment.transId} className="border-b border-stone-200">
+                    <td className="p-2 break-all">{payment.transId}</td>
+                    <td className="p-2">{payment.at}</td>
+                    <td className="p-2 break-all">{payment.account}</td>
+                    <td className="p-2">{[payment.payer, payment.phone].filter(Boolean).join(", ")}</td>
+                    <td className="p-2 text-right">{formatKsh(payment.amountCents)}</td>
+                    <td className="p-2">{resultWords(t, { state: "held", failure: payment.reason, resultCode: null })}</td>
+                    <td className="p-2">
+                      {payment.orderId ? (
+                        <Link to={`/admin/orders/${payment.orderId}`} className="font-semibold text-brand-700 underline">
+                          {shortOrderId(payment.orderId)}
+                        </Link>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// POST /payments/mpesa/callback/{secret}: where Daraja posts the result of an STK push. A wrong
+// POST /payments/stk/callback/{secret}: where Daraja posts the result of an STK push. A wrong
 // secret gets the not-found answer; a right one gets Daraja's acknowledgement once the result is
 // stored (stk-callback.server.ts).
 import type { Route } from "./+types/mpesa-callback";

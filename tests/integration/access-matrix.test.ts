@@ -46,7 +46,8 @@ const table: Record<string, { get: Row; post: Row }> = {
   // Try again (automatic M-Pesa payments): this shop has none, so its owner finds no form to post.
   "checkout/success/:orderId": { get: ownerOnly, post: { signedOut: "auth", customerA: "no-action", customerB: "not-found", admin: "no-action" } },
   "checkout/success/:orderId/status": { get: ownerOnly, post: noAction },
-  "payments/mpesa/callback/:secret": { get: nowhere, post: nowhere },
+  "payments/stk/callback/:secret": { get: nowhere, post: nowhere },
+  "payments/paybill/:secret/:kind": { get: nowhere, post: nowhere },
   "order-confirmation/:orderId": { get: ownerOnly, post: noAction },
   orders: { get: signedIn, post: noAction },
   admin: { get: staffOnly, post: noAction },
@@ -110,7 +111,7 @@ describe("access matrix over HTTP", () => {
     if (routePath === "*") return "/no/such/page";
     // Deleting for real (admin POST) takes an item nobody else's row needs.
     const id = routePath === "item/:id/delete" && method === "POST" && as === "admin" ? deletableItemId : params.id;
-    return `/${routePath.replace(":type", params.type).replace(":id", id).replace(":orderId", params.orderId).replace(":secret", "not-the-secret")}`;
+    return `/${routePath.replace(":type", params.type).replace(":id", id).replace(":orderId", params.orderId).replace(":secret", "not-the-secret").replace(":kind", "confirmation")}`;
   }
 
   function classify(response: Response): Answer | `unexpected ${number}` {

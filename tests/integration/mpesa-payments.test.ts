@@ -238,7 +238,7 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
   describe("forged callbacks", () => {
     const secret = () => readFileSync(path.join(dataDir, "mpesa-callback-secret"), "utf8").trim();
     const postCallback = (pathSecret: string, body: unknown) =>
-      fetch(`${shop.url}/payments/mpesa/callback/${pathSecret}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      fetch(`${shop.url}/payments/stk/callback/${pathSecret}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
     /** The CheckoutRequestID of the request waiting on the virtual phone for this masked number's last digits. */
     async function waitingRequestId(phone: string): Promise<string> {
@@ -257,7 +257,7 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
       expect(await unknown.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
       const garbage = await postCallback(secret(), { hello: "world" });
       expect(garbage.status).toBe(400);
-      const notJson = await fetch(`${shop.url}/payments/mpesa/callback/${secret()}`, { method: "POST", body: "{" });
+      const notJson = await fetch(`${shop.url}/payments/stk/callback/${secret()}`, { method: "POST", body: "{" });
       expect(notJson.status).toBe(400);
     });
 
@@ -286,6 +286,46 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
       expect(desk).toContain("SIM0FORGED");
       const list = await page("/admin/payments", staff);
       expect(list).toContain(`/admin/orders/${orderId}`);
+    });
+  });
+
+  describe("payments to the paybill by hand (C2B)", () => {
+    /** Pays the shop's paybill from the simulator's M-Pesa, as a customer does from the menu. */
+    async function payBill(account: string, amountKsh: number): Promise<void> {
+      const token = (await (
+        await fetch(`${simulator.url}/oauth/v1/generate?grant_type=client_credentials`, { headers: { Authorization: `Basic ${btoa("test-key:test-secret")}` } })
+      ).json()) as { access_token: string };
+      const answer = await fetch(`${simulator.url}/mpesa/c2b/v1/simulate`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token.access_token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ ShortCode: "174379", CommandID: "CustomerPayBillOnline", Amount: amountKsh, Msisdn: "254708374149", BillRefNumber: account }),
+      });
+      expect(answer.status).toBe(200);
+    }
+    /** The whole-shilling amount the success page asks to pay by hand. */
+    const amountToPay = (html: string) => Number(/send Ksh\. ([\d,]+)\.00 to/.exec(html)![1]!.replace(/,/g, ""));
+
+    it("the right amount with the order number as account marks the order paid", async () => {
+      const { orderId, cookie } = await orderPaidFrom(phoneEnding("777"));
+      const amount = amountToPay(await successPage(orderId, cookie));
+      await payBill(orderId.slice(0, 8).toUpperCase(), amount);
+      await waitFor(async () => ((await (await client.get(`/checkout/success/${orderId}/status`, { cookie })).json()) as { orderStatus: string }).orderStatus === "paid", "the order paid by hand");
+      expect(await page(`/order-confirmation/${orderId}`, cookie)).toMatch(/M-Pesa, reference [A-Z0-9]{10}/);
+    });
+
+    it("an unknown account or a wrong amount is kept for staff to match", async () => {
+      const { orderId, cookie } = await orderPaidFrom(phoneEnding("778"));
+      const amount = amountToPay(await successPage(orderId, cookie));
+      await payBill(orderId.slice(0, 8), amount - 1);
+      await payBill("NOSUCH42", 250);
+      const staff = await client.signIn(admin.email, admin.password);
+      const list = await waitFor(async () => {
+        const html = await page("/admin/payments", staff);
+        return html.includes("NOSUCH42") && html.includes(`/admin/orders/${orderId}`) && html;
+      }, "both payments on the desk");
+      expect(list).toContain("The account number names no order");
+      expect(list).toContain("Wrong amount received");
+      expect(await (await client.get(`/checkout/success/${orderId}/status`, { cookie })).json()).toMatchObject({ orderStatus: "pending" });
     });
   });
 

@@ -8,8 +8,11 @@ import { user } from "./accounts.ts";
 import { charLength, oneOf } from "./checks.ts";
 import { orders } from "./orders.ts";
 
-/** Who carries the payment: staff recording it by hand, or M-Pesa's STK push (Lipa na M-Pesa Online). */
-export const paymentProviders = ["manual", "mpesa-stk"] as const;
+/**
+ * Who carries the payment: staff recording it by hand, M-Pesa's STK push (Lipa na M-Pesa Online),
+ * or a payment to the paybill by hand that M-Pesa confirmed (C2B) and the shop matched to the order.
+ */
+export const paymentProviders = ["manual", "mpesa-stk", "mpesa-c2b"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 /**
@@ -67,3 +70,34 @@ export const payments = pgTable(
 );
 
 export type Payment = typeof payments.$inferSelect;
+
+/** What became of a payment made to the paybill by hand: matched and applied, or held for staff. */
+export const c2bStates = ["paid", "held"] as const;
+export type C2BState = (typeof c2bStates)[number];
+
+/** Every C2B confirmation M-Pesa sent, once per transaction id, with what the shop did with it. */
+export const mpesaC2BPayments = pgTable(
+  "mpesa_c2b_payments",
+  {
+    /** M-Pesa's transaction id (the receipt): a confirmation is applied once. */
+    transId: text("trans_id").primaryKey(),
+    /** The order the account number named, when it named exactly one. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    state: text("state").$type<C2BState>().notNull(),
+    /** Why it is held: unknown-account, amount-mismatch, order-not-pending. */
+    reason: text("reason"),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /** The account number the payer typed. */
+    billRefNumber: text("bill_ref_number").notNull(),
+    msisdn: text("msisdn").notNull(),
+    payerName: text("payer_name").notNull(),
+    transTime: timestamp("trans_time", { withTimezone: true }).notNull(),
+    /** The confirmation as M-Pesa sent it. */
+    raw: jsonb("raw").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mpesa_c2b_payments_held_idx").on(t.receivedAt).where(sql`${t.state} = 'held'`),
+    check("mpesa_c2b_payments_state_known", oneOf(t.state, c2bStates)),
+  ],
+);

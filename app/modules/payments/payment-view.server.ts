@@ -2,7 +2,7 @@
 // success page shows and polls) and every attempt (the desk), phones masked, times in the shop's zone.
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { payments, type Payment, type PaymentState } from "../../db/schema/payments.ts";
+import { mpesaC2BPayments, payments, type Payment, type PaymentState } from "../../db/schema/payments.ts";
 import { formatShopTime } from "../../lib/dates.ts";
 import { maskPhone } from "../../lib/mpesa-phone.ts";
 
@@ -57,4 +57,19 @@ export async function paymentAttempts(db: Db, orderId: string): Promise<PaymentA
 export async function paymentsNeedingAPerson(db: Db, limit = 100): Promise<(PaymentAttemptView & { orderId: string })[]> {
   const rows = await db.select().from(payments).where(eq(payments.state, "held")).orderBy(desc(payments.createdAt)).limit(limit);
   return rows.map((row) => ({ ...view(row), orderId: row.orderId }));
+}
+
+/** Payments to the paybill by hand the shop could not apply by itself (unknown account, wrong amount), newest first. */
+export async function paybillPaymentsNeedingAPerson(db: Db, limit = 100) {
+  const rows = await db.select().from(mpesaC2BPayments).where(eq(mpesaC2BPayments.state, "held")).orderBy(desc(mpesaC2BPayments.receivedAt)).limit(limit);
+  return rows.map((row) => ({
+    transId: row.transId,
+    orderId: row.orderId,
+    reason: row.reason,
+    amountCents: row.amountCents,
+    account: row.billRefNumber,
+    payer: row.payerName,
+    phone: /^\d{12}$/.test(row.msisdn) ? maskPhone(row.msisdn) : "",
+    at: formatShopTime(row.transTime),
+  }));
 }
