@@ -207,6 +207,11 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
     expect(refusedPage).toContain('value="020 123 4567"');
   });
 
+  it("serves no simulator unless MPESA_ENV=simulator", async () => {
+    expect((await client.get("/simulator/mpesa/phone")).status).toBe(404);
+    expect((await client.get("/simulator/mpesa/oauth/v1/generate?grant_type=client_credentials")).status).toBe(404);
+  });
+
   it("refuses a checkout whose M-Pesa phone number is not a Kenyan mobile, keeping the form; no order is placed", async () => {
     const cookie = await client.registerAndSignIn();
     await client.addToCart({ cookie }, itemId);
