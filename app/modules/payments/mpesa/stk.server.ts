@@ -87,7 +87,7 @@ export function createStkProvider(options: StkProviderOptions): PaymentProvider 
         phone,
         amountKsh: request.amountKsh,
         accountReference: accountReference(request.orderId),
-        description: `Order ${accountReference(request.orderId)}`,
+        description: `Pay ${accountReference(request.orderId)}`,
         callbackUrl,
       });
       if (pushed.ok) {
