@@ -1,8 +1,10 @@
 // Owns the shop's configuration: the environment is parsed once at start into typed config.
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./lib/client-address.server.ts";
 import { parseKshToCents } from "./lib/money.ts";
 import { sandboxPasskey, sandboxShortcode } from "./lib/mpesa-sandbox.ts";
+import { httpRules } from "./lib/rules/http.ts";
 import { settingsRules } from "./lib/rules/settings.ts";
 
 export class ConfigError extends Error {}
@@ -65,12 +67,36 @@ const envSchema = z.object({
   /** The largest order total the shop takes online. */
   ORDER_MAX_KSH: kshAmount(1_000_000_000).default(5_000_000_00),
   ORDER_LIMIT: countLimit.default(10),
+  /** Memory for pages kept for visitors without cookies, in MB (0: keep none). */
+  PAGE_CACHE_MB: countLimit.max(4096, "must be at most 4096").default(32),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parseTrustProxy(text);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  MAX_CONNECTIONS: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(httpRules.maxConnections.min, `must be at least ${httpRules.maxConnections.min}`)
+    .max(httpRules.maxConnections.max, `must be at most ${httpRules.maxConnections.max}`)
+    .default(httpRules.maxConnections.default),
+  MAX_IN_FLIGHT: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(httpRules.maxInFlight.min, `must be at least ${httpRules.maxInFlight.min}`)
+    .max(httpRules.maxInFlight.max, `must be at most ${httpRules.maxInFlight.max}`)
+    .default(httpRules.maxInFlight.default),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MPESA_ENV: z.enum(["simulator", "sandbox", "production"], { message: "must be simulator, sandbox or production" }).optional(),
   MPESA_CONSUMER_KEY: z.string().min(1).optional(),
@@ -133,7 +159,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
-    production: e.NODE_ENV === "production",
+    // Anything but an explicit development or test run behaves as production (no stack traces).
+    production: e.NODE_ENV !== "development" && e.NODE_ENV !== "test",
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -157,6 +184,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     maxOrderCents: e.ORDER_MAX_KSH,
     /** Orders per account per hour (0: no limit). */
     ordersPerHour: e.ORDER_LIMIT,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -166,8 +194,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
-    /** Behind a reverse proxy: the client address is the last entry of X-Forwarded-For. */
-    trustProxy: e.TRUST_PROXY,
+    /** The reverse proxies whose X-Forwarded-For names the client (see lib/client-address.server.ts); null: none. */
+    trustedProxies: e.TRUST_PROXY,
+    /** Connections held open at once; more are closed as they arrive. */
+    maxConnections: e.MAX_CONNECTIONS,
+    maxInFlight: e.MAX_IN_FLIGHT,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -13,7 +13,7 @@ import type { Namespace } from "./i18n/messages/en.ts";
 import type { Logger } from "./lib/logger.server.ts";
 import { createAuth } from "./modules/accounts/auth.server.ts";
 import { loadAuthSecret } from "./modules/accounts/secret.server.ts";
-import { passwordResetMail } from "./modules/mail/messages.server.ts";
+import { passwordResetMail, type OrderMailContext, type ShopContact } from "./modules/mail/messages.server.ts";
 import { enqueueMail, startOutboxWorker, type OutboxWorker } from "./modules/mail/outbox.server.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./modules/mail/transport.server.ts";
 import { s3Storage } from "./modules/storage/s3.server.ts";
@@ -38,6 +38,14 @@ export function messagesFor(context: Readonly<RouterContextProvider>, ...namespa
   return pageMessages(services(context).lang, namespaces);
 }
 
+/** What order e-mails say about the shop: its page links and its contacts, as saved now. */
+export async function orderMailContext(context: Readonly<RouterContextProvider>): Promise<OrderMailContext & { shop: ShopContact }> {
+  const { config, settings } = services(context);
+  const { contact, mpesa } = (await settings.current()).settings;
+  const reach = { phone: contact.phone, email: contact.email };
+  return { publicUrl: config.publicUrl, reach, shop: { ...reach, mpesaNumber: mpesa.number, mpesaName: mpesa.name } };
+}
+
 function mailTransport(config: Config): MailTransport {
   return config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -59,6 +67,7 @@ export function createShopServices(
     db,
     publicUrl: config.publicUrl,
     secret: loadAuthSecret(config.authSecret, config.dataDir),
+    log,
     async onPasswordResetRequested(email, token) {
       const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ token })}`;
       await enqueueMail(db, passwordResetMail(defaultLanguage, email, link));

@@ -5,24 +5,28 @@ import { mkdirSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createRequestListener, type ClientAddress } from "@remix-run/node-fetch-server";
+import { createHeaders, createRequestListener, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { parseConfig, type Config } from "../app/config.server.ts";
 import { openDatabase, type Database } from "../app/db/client.server.ts";
 import { projectRoot } from "../app/lib/project-root.server.ts";
-import { createLogger, loggableUrl } from "../app/lib/logger.server.ts";
+import { createLogger, loggableUrl, type Logger } from "../app/lib/logger.server.ts";
+import { rateLimitKey, resolveClientAddress } from "../app/lib/client-address.server.ts";
+import { httpRules } from "../app/lib/rules/http.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
 import { defaultLanguage } from "../app/i18n/languages.ts";
 import { servicesContext } from "../app/services-context.server.ts";
 import { createShopServices } from "../app/services.server.ts";
 import { compressResponse } from "./compress.ts";
+import { createPageCache } from "./page-cache.ts";
 import { withPageEtag } from "./page-etag.ts";
-import { commonSecurityHeaders, newNonce, withContentSecurityPolicy } from "./security-headers.ts";
+import { commonSecurityHeaders, newNonce, withContentSecurityPolicy, withNoStoreOnCredentialPages } from "./security-headers.ts";
 import { newBackupToken, writeControlFile } from "./control-file.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
 import { createDarajaSimulator, simulatorPrefix } from "./mpesa-simulator/simulator.ts";
+import { readFormBody } from "./request-body.ts";
 
 export { ConfigError } from "../app/config.server.ts";
 export { DirectoryInUseError } from "../app/db/lock.server.ts";
@@ -33,12 +37,6 @@ export interface RunningShop {
   database: Database;
   /** Stops taking requests, lets those in flight finish, closes the database. */
   stop(): Promise<void>;
-}
-
-/** The visitor's address: the socket's, or the one the shop's own reverse proxy reports. */
-function clientAddress(request: Request, client: ClientAddress, trustProxy: boolean): string {
-  const forwarded = trustProxy ? request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() : undefined;
-  return forwarded || client.address;
 }
 
 /** Time allowed for requests in flight to finish on stop before their connections are cut. */
@@ -61,6 +59,48 @@ export interface ShopOptions {
    * websocket, which must be attached before Vite starts.
    */
   httpServer?: http.Server;
+}
+
+const somethingWentWrong = "Something went wrong on our side. Please try again.";
+
+function answerPlain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.end(text);
+}
+
+/** Logs a failure of the request listener and answers it (or cuts a response already under way). */
+function failed(log: Logger, reqId: string, res: ServerResponse, error: unknown): void {
+  log.error({ reqId, err: error }, "request failed");
+  answerPlain(res, 500, somethingWentWrong);
+}
+
+/**
+ * After an answer to a body left unread: the rest of the body is read and dropped (nothing kept) for
+ * a moment, so the client, still sending, sees the answer rather than a reset; then the connection closes.
+ */
+function closeAfterDiscarding(req: IncomingMessage, res: ServerResponse): void {
+  res.once("finish", () => {
+    const close = () => req.socket.destroy();
+    const timer = setTimeout(close, httpRules.discardAfterRefusalMs);
+    req.once("end", () => {
+      clearTimeout(timer);
+      close();
+    });
+    req.resume();
+  });
+}
+
+/** The request's URL, or null when its Host header is missing or not a host (`[`, `a b`). */
+function requestUrl(req: IncomingMessage): URL | null {
+  const host = req.headers.host ?? "";
+  const target = req.url ?? "";
+  if (!host || /[\s/\\?#@]/.test(host) || !target.startsWith("/")) return null;
+  const url = URL.parse(`http://${host}${target}`);
+  return url && url.host !== "" ? url : null;
 }
 
 export async function startShop(
@@ -92,19 +132,72 @@ export async function startShop(
   const handleDocument = createRequestHandler(serverBuild, config.production ? "production" : "development");
   const assets = options.assets ?? serveBuildAssets(path.join(projectRoot(), "build", "client"));
 
-  const pages = createRequestListener(async (request: Request, client: ClientAddress) => {
+  // Pages for visitors without cookies, kept until the catalogue or the settings change (here or on
+  // any other app server: the change feed hears them all).
+  const pageCache = createPageCache({ maxBytes: config.pageCacheBytes, development: !config.production || config.pageCacheBytes === 0 });
+  shop.changes.subscribe(() => pageCache.clear());
+
+  /** A page or an action: the body read at the edge, then React Router. */
+  async function renderPage(request: Request, socketAddress: string): Promise<Response> {
     const requestLog = log.child({ reqId: request.headers.get("x-request-id") });
     const refusal = refuseCrossSite(request, config.publicUrl);
     if (refusal) {
       requestLog.warn({ method: request.method, url: loggableUrl(request.url), origin: request.headers.get("origin") }, "refused: cross-site request");
       return refusal;
     }
+    const lang = defaultLanguage;
+    const slot = pageCache.slotFor(request, lang);
+    const kept = slot && pageCache.answer(slot, request);
+    if (kept) return kept;
     const context = new RouterContextProvider();
     const cspNonce = newNonce();
-    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: clientAddress(request, client, config.trustProxy), cspNonce, lang: defaultLanguage });
+    const address = resolveClientAddress(socketAddress, request.headers.get("x-forwarded-for"), config.trustedProxies);
+    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: rateLimitKey(address), cspNonce, lang });
     const page = withContentSecurityPolicy(await handleDocument(request, context), cspNonce);
-    return compressResponse(request, await withPageEtag(request, page, cspNonce));
-  });
+    const stored = withNoStoreOnCredentialPages(new URL(request.url).pathname, page) ?? (await withPageEtag(request, page, cspNonce));
+    return compressResponse(request, slot ? await pageCache.keep(slot, request, stored) : stored);
+  }
+
+  // Pages and actions being rendered now: over the bound the shop is overloaded, and the next is
+  // refused at once. Only rendering counts: a client slow to send its form or to read the answer
+  // holds no place, and health checks, files and images keep answering.
+  let rendering = 0;
+
+  async function pages(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    const url = requestUrl(req);
+    if (!url) return answerPlain(res, 400, "Bad request: the Host header does not name a host.");
+    const read = await readFormBody(req, pathname);
+    if (!read.ok) {
+      log.warn({ reqId: req.headers["x-request-id"], method: req.method, url: loggableUrl(req.url), status: read.status }, "refused: request body");
+      if (read.status === 413) closeAfterDiscarding(req, res);
+      return answerPlain(res, read.status, read.message);
+    }
+    const aborted = new AbortController();
+    res.once("close", () => {
+      if (!res.writableFinished) aborted.abort();
+    });
+    const request = new Request(url, { method: req.method, headers: createHeaders(req), body: read.body, signal: aborted.signal });
+    if (rendering >= config.maxInFlight) {
+      log.warn({ reqId: req.headers["x-request-id"], method: req.method, url: loggableUrl(req.url), rendering }, "refused: overloaded");
+      return answerPlain(res, 503, "The shop is very busy. Please try again in a moment.", { "Retry-After": String(httpRules.overloadRetryAfterSeconds) });
+    }
+    let response: Response;
+    rendering += 1;
+    try {
+      response = await renderPage(request, req.socket.remoteAddress ?? "");
+    } catch (error) {
+      if (aborted.signal.aborted) return;
+      log.error({ reqId: req.headers["x-request-id"], err: error }, "request failed");
+      response = new Response(somethingWentWrong, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    } finally {
+      rendering -= 1;
+    }
+    if (res.destroyed) {
+      await response.body?.cancel().catch(() => {});
+      return;
+    }
+    await sendResponse(res, response);
+  }
 
   // MPESA_ENV=simulator (and only then): the Daraja simulator answers under /simulator/mpesa/.
   const simulator =
@@ -123,7 +216,8 @@ export async function startShop(
 
   const securityHeaders = commonSecurityHeaders(config.publicUrl);
   let stopping = false;
-  const server = options.httpServer ?? http.createServer();
+  // Deadlines (below) are checked this often; Node's default, 30 s, would let a slow head live 40 s.
+  const server = options.httpServer ?? http.createServer({ connectionsCheckingInterval: httpRules.deadlineCheckMs });
   server.on("request", async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const reqId = randomUUID();
@@ -146,8 +240,10 @@ export async function startShop(
       res.end("The shop is restarting. Please try again in a moment.");
       return;
     }
+    // Every failure, wherever it happens, is logged and answered: no promise of this listener is dropped.
+    const fail = (error: unknown) => failed(log, reqId, res, error);
     try {
-      const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+      const pathname = URL.parse(req.url ?? "/", "http://localhost")?.pathname ?? "/";
       if (pathname === "/healthz") {
         const ok = await database.ping();
         res.writeHead(ok ? 200 : 503, { "Content-Type": "application/json", "Cache-Control": "no-store" });
@@ -158,15 +254,18 @@ export async function startShop(
         await simulatorPages(req, res);
         return;
       }
-      if (await serveImage(storage, pathname, req, res)) return;
-      assets(req, res, () => pages(req, res));
+      if (await serveImage(storage, pathname, req, res, log.child({ reqId }))) return;
+      assets(req, res, () => void pages(req, res, pathname).catch(fail));
     } catch (error) {
-      log.error({ reqId, err: error }, "request failed");
-      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      res.end("Something went wrong on our side. Please try again.");
+      fail(error);
     }
   });
-  server.keepAliveTimeout = 5_000;
+  // Slow clients: a request head, a whole request and an idle connection each get a deadline, and
+  // the connections held at once are capped, so that clients dribbling bytes cannot starve the rest.
+  server.headersTimeout = httpRules.headersTimeoutMs;
+  server.requestTimeout = httpRules.requestTimeoutMs;
+  server.keepAliveTimeout = httpRules.keepAliveTimeoutMs;
+  server.maxConnections = config.maxConnections;
   let accepted = 0;
   server.on("connection", () => (accepted += 1));
 

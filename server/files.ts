@@ -2,7 +2,9 @@
 // images from storage (their names are never reused, so they are immutable too).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import sirv from "sirv";
+import type { Logger } from "../app/lib/logger.server.ts";
 import type { FileStorage } from "../app/modules/storage/storage.server.ts";
 
 const yearImmutable = "public, max-age=31536000, immutable";
@@ -26,6 +28,7 @@ export async function serveImage(
   pathname: string,
   req: IncomingMessage,
   res: ServerResponse,
+  log: Logger,
 ): Promise<boolean> {
   if (!pathname.startsWith("/images/")) return false;
   const key = decodeURIComponentSafe(pathname.slice(1));
@@ -45,10 +48,13 @@ export async function serveImage(
   if (req.method === "HEAD") {
     file.body.destroy();
     res.end();
-  } else {
-    file.body.pipe(res);
-    res.on("close", () => file.body.destroy());
+    return true;
   }
+  // pipeline closes the file (or the storage's socket) whatever ends first: the last byte, a read
+  // error, or a client that goes away; a read error cuts the answer, whose length then falls short.
+  pipeline(file.body, res).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ERR_STREAM_PREMATURE_CLOSE") log.warn({ err: error, key }, "image stream failed");
+  });
   return true;
 }
 

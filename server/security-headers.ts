@@ -12,9 +12,18 @@ export function newNonce(): string {
  * Scripts keep the production rule, so a script that production would block is blocked in development too.
  */
 export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
+  return policy([`'nonce-${nonce}'`], development);
+}
+
+/** The policy of a page kept for many visitors: its own inline scripts allowed by their hashes. */
+export function contentSecurityPolicyWithHashes(scriptHashes: readonly string[]): string {
+  return policy(scriptHashes, false);
+}
+
+function policy(scriptSources: readonly string[], development: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(" "),
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -41,7 +50,23 @@ export function commonSecurityHeaders(publicUrl: string): Record<string, string>
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
+    // No page of the shop uses these powers; a script injected somehow cannot either.
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    // Another site's window cannot script this one (opener), embed its files, or frame its pages.
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
     // Only a shop reached over https may promise browsers to come back over https.
     ...(publicUrl.startsWith("https:") ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
+}
+
+/** Pages where passwords and reset tokens are typed or carried: never stored, with or without cookies. */
+const credentialPages = /^\/(auth|register|forgot-password|reset-password)(\.data)?\/?$/;
+
+/** The page (or its data) with `Cache-Control: no-store` when it is one where credentials are typed; null otherwise. */
+export function withNoStoreOnCredentialPages(pathname: string, response: Response): Response | null {
+  if (!credentialPages.test(pathname)) return null;
+  response.headers.set("Cache-Control", "no-store");
+  return response;
 }

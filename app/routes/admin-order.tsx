@@ -21,7 +21,7 @@ import { orderDeskRules } from "../lib/rules/order-desk.ts";
 import { actionTargets, applyOrderAction } from "../modules/desk/order-actions.server.ts";
 import { orderActionFieldNames, orderActionForm } from "../modules/orders/desk-forms.ts";
 import { viewOrder } from "../modules/orders/order-view.server.ts";
-import { messagesFor, services } from "../services.server.ts";
+import { messagesFor, orderMailContext, services } from "../services.server.ts";
 import { PaymentAttempts } from "../components/PaymentAttempts.tsx";
 import { paymentAttempts } from "../modules/payments/payment-view.server.ts";
 import { retryMpesaPayment } from "../modules/payments/mpesa/retry.server.ts";
@@ -51,7 +51,7 @@ type ActionAnswer = { intent: string; errors: FieldErrors; values: Record<string
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireAdmin(args, "common.error.staffDesks");
-  const { db, config, log, mailQueued, mpesa } = services(args.context);
+  const { db, log, mailQueued, mpesa } = services(args.context);
   const formData = await args.request.formData();
   if (formData.get("intent") === "mpesa-request") {
     // A new M-Pesa request for this order, from the desk.
@@ -71,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = orderActionForm.safeParse(values);
   if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
   const form = parsed.data;
-  const outcome = await applyOrderAction(db, args.params.orderId, staff.id, form, { publicUrl: config.publicUrl });
+  const outcome = await applyOrderAction(db, args.params.orderId, staff.id, form, await orderMailContext(args.context));
   if (!outcome.ok) {
     log.info({ orderId: args.params.orderId.slice(0, 100), intent: form.intent, reason: outcome.reason }, "order change refused");
     switch (outcome.reason) {
@@ -152,6 +152,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd>{shipping.postalCode}</dd>
             <dt className="font-semibold">{t("checkout.field.country")}</dt>
             <dd>{t(`common.country.${shipping.country}`)}</dd>
+            <dt className="font-semibold">{t("desk.order.deliveryZone")}</dt>
+            <dd className="break-words">{order.deliveryZone ?? t("desk.order.defaultZone")}</dd>
           </dl>
         </Section>
         <Section id="payment" className="rounded-lg bg-white p-4 shadow-sm" heading={t("desk.order.payment")}>

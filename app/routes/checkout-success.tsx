@@ -17,7 +17,7 @@ import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
-  const { db, config, mpesa } = services(args.context);
+  const { db, config, mpesa, settings } = services(args.context);
   const found = await getOrderForViewer(db, args.params.orderId, viewer);
   if (!found) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
   const { order } = found;
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
           payment: await latestMpesaRequest(db, order.id),
           phoneDefault: order.shippingPhone,
           test: config.mpesaApi?.env === "simulator",
-          byHand: { number: config.mpesa.number, name: config.mpesa.name, account: shortOrderId(order.id) },
+          byHand: { ...(await settings.current()).settings.mpesa, account: shortOrderId(order.id) },
         }
       : null;
   return {

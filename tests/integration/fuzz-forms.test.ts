@@ -113,6 +113,40 @@ describe("form actions under random and hostile input", () => {
     }, 120_000);
   }
 
+  /** Bodies that are no well-formed form of the type they claim, and their content types. */
+  const garbage = fc.oneof(
+    fc.uint8Array({ minLength: 1, maxLength: 4096 }).map((bytes) => ({ type: "multipart/form-data; boundary=----fuzz", body: bytes })),
+    fc.uint8Array({ minLength: 1, maxLength: 4096 }).map((bytes) => ({ type: "application/octet-stream", body: bytes })),
+    fc.constantFrom("text/plain", "application/json", "image/png", "multipart/form-data", "multipart/mixed; boundary=x", "").map((type) => ({ type, body: new TextEncoder().encode("email=x%40example.com") })),
+    // A well-formed multipart form cut off before its closing boundary.
+    fc.integer({ min: 10, max: 120 }).map((cut) => ({
+      type: "multipart/form-data; boundary=----fuzz",
+      body: new TextEncoder().encode(`------fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.com\r\n------fuzz\r\nContent-Disposition: form-data; name="password"\r\n\r\nsecret-1234\r\n------fuzz--\r\n`).slice(0, cut),
+    })),
+  );
+
+  for (const form of forms) {
+    it(`answers garbage bodies to ${form.label ?? form.action()} with 400 or 415 and a short message`, async () => {
+      await fc.assert(
+        fc.asyncProperty(garbage, fc.boolean(), async ({ type, body }, asData) => {
+          // React Router's single-fetch address of the action takes the same bodies.
+          const pathname = asData ? `${form.action()}.data` : form.action();
+          const cookie = form.as();
+          const answer = await fetch(`${shop.url}${pathname}`, {
+            method: "POST",
+            redirect: "manual",
+            headers: { Origin: shop.url, ...(type ? { "Content-Type": type } : {}), ...(cookie ? { Cookie: cookie } : {}) },
+            body,
+          });
+          const text = await answer.text();
+          expect([400, 415], `${pathname} ${type} ${answer.status}`).toContain(answer.status);
+          expect(text.length).toBeLessThan(200);
+        }),
+        { numRuns: 20 },
+      );
+    }, 120_000);
+  }
+
   it("shows whatever was stored escaped on every page that shows it", async () => {
     const pages: [string, string | undefined][] = [
       ["/", undefined],

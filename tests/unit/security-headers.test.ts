@@ -1,7 +1,7 @@
 // The security headers' rules: HSTS only for a shop reached over https; a policy that allows scripts
 // only from the shop or with the page's nonce, and never inline ones without it.
 import { describe, expect, it } from "vitest";
-import { commonSecurityHeaders, contentSecurityPolicy, newNonce } from "../../server/security-headers.ts";
+import { commonSecurityHeaders, contentSecurityPolicy, newNonce, withNoStoreOnCredentialPages } from "../../server/security-headers.ts";
 
 describe("security headers", () => {
   it("promises https (HSTS) only when the shop's public address is https", () => {
@@ -25,5 +25,21 @@ describe("security headers", () => {
     const development = contentSecurityPolicy(nonce, { development: true });
     expect(development).toBe(production.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"));
     expect(production).toBe(contentSecurityPolicy(nonce, { development: false }));
+  });
+
+  it("denies framing, cross-origin openers and embedders, and powers no page uses, on every answer", () => {
+    expect(commonSecurityHeaders("http://localhost:3000")).toMatchObject({
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+    expect(commonSecurityHeaders("http://localhost:3000")["Permissions-Policy"]).toMatch(/camera=\(\).*geolocation=\(\)/);
+  });
+
+  it("marks the pages where credentials are typed never to be stored, and only those", () => {
+    for (const pathname of ["/auth", "/register", "/forgot-password", "/reset-password", "/auth.data", "/reset-password/"]) {
+      expect(withNoStoreOnCredentialPages(pathname, new Response("x"))?.headers.get("Cache-Control")).toBe("no-store");
+    }
+    for (const pathname of ["/", "/authors", "/type/women", "/register/x"]) expect(withNoStoreOnCredentialPages(pathname, new Response("x"))).toBeNull();
   });
 });

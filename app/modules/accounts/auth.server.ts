@@ -4,6 +4,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../../db/client.server.ts";
 import { account, session, user, verification } from "../../db/schema/accounts.ts";
+import { libraryLog, type Logger } from "../../lib/logger.server.ts";
 import { accountRules } from "../../lib/rules/account.ts";
 
 /** Password reset links work for this long (and once). */
@@ -13,11 +14,13 @@ export interface AuthOptions {
   db: Db;
   publicUrl: string;
   secret: string;
+  /** Where better-auth's own lines go (without e-mail addresses). */
+  log: Logger;
   /** Called with the reset token when someone asks to reset an existing account's password. */
   onPasswordResetRequested(email: string, token: string): Promise<void>;
 }
 
-export function createAuth({ db, publicUrl, secret, onPasswordResetRequested }: AuthOptions) {
+export function createAuth({ db, publicUrl, secret, log, onPasswordResetRequested }: AuthOptions) {
   return betterAuth({
     appName: "Duka Fashions",
     baseURL: publicUrl,
@@ -42,7 +45,9 @@ export function createAuth({ db, publicUrl, secret, onPasswordResetRequested }: 
     // The shop's forms call the API on the server and limit attempts themselves (rate-limit.server.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { level: "error" },
+    // Its lines (some name an e-mail address) go through the shop's logger, addresses left out;
+    // the shop's LOG_LEVEL decides which are written.
+    logger: { level: "debug", log: libraryLog(log, "better-auth") },
     advanced: {
       useSecureCookies: publicUrl.startsWith("https:"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },

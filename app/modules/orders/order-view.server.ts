@@ -50,6 +50,8 @@ export async function viewOrder(db: Db, orderId: string, viewer: Viewer, { forSt
         country: order.shippingCountry,
       },
       deliveryFeeCents: order.deliveryFeeCents,
+      // The delivery zone that set the fee (staff only; null: the default fee, or before zones).
+      ...(forStaff ? { deliveryZone: order.deliveryZone } : {}),
       totalCents: order.totalCents,
     },
     // The line as the customer ordered it; its total comes from the pricing function where shown.

@@ -1,6 +1,5 @@
 // Owns keeping files on the shop's own disk (DATA_DIR/uploads), written whole or not at all.
-import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSafeKey, type FileStorage } from "./storage.server.ts";
 
@@ -26,11 +25,16 @@ export function diskStorage(root: string): FileStorage {
     async read(key) {
       if (!isSafeKey(key)) return null;
       const file = fileOf(key);
+      // Opened before it is measured, so a file removed in between is "no such file", never a
+      // stream that fails later; the stream closes the descriptor when it ends or is destroyed.
+      const handle = await open(file, "r").catch(() => null);
+      if (!handle) return null;
       try {
-        const info = await stat(file);
-        if (!info.isFile()) return null;
-        return { body: createReadStream(file), size: info.size };
+        const info = await handle.stat();
+        if (!info.isFile()) throw new Error("not a file");
+        return { body: handle.createReadStream(), size: info.size };
       } catch {
+        await handle.close();
         return null;
       }
     },

@@ -1,0 +1,40 @@
+// Owns the limits of the HTTP server: how large a posted body may be (per route) and how long, and
+// how many, connections it keeps, so that big, slow or numerous clients cannot starve the others.
+import { itemRules } from "./item.ts";
+
+const formBodyMaxBytes = 64 * 1024;
+
+export const httpRules = {
+  /** Any form (sign-in, cart, checkout, desk actions...): far above what a person types. */
+  formBodyMaxBytes,
+  /** New Item and Edit Item: a picture of the largest size taken, plus the text fields and framing. */
+  itemFormBodyMaxBytes: itemRules.image.maxBytes + formBodyMaxBytes,
+  /** The whole request head must arrive within this (slow-header clients). */
+  headersTimeoutMs: 10_000,
+  /** The whole request, body included, must arrive within this (slow-body clients; a 10 MB picture needs ~700 kbit/s). */
+  requestTimeoutMs: 120_000,
+  /** After refusing a body as too large, how long the rest of it is read and dropped before the connection closes. */
+  discardAfterRefusalMs: 2_000,
+  /** How often the server looks for connections past those deadlines. */
+  deadlineCheckMs: 1_000,
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: 5_000,
+  /** Connections held open at once (MAX_CONNECTIONS); more are closed as they arrive. */
+  maxConnections: { default: 1_000, min: 10, max: 100_000 },
+  /**
+   * Pages and actions being answered at once (MAX_IN_FLIGHT); the next is answered 503 with
+   * Retry-After at once rather than waiting seconds behind them. At a few ms of one core per
+   * rendered page, 100 in line is well under a second of waiting.
+   */
+  maxInFlight: { default: 100, min: 1, max: 10_000 },
+  /** What a refused client is told to wait before trying again (s). */
+  overloadRetryAfterSeconds: 2,
+} as const;
+
+/** Paths (pages and their `.data` twins) whose forms carry a picture. */
+const itemFormPath = /^\/(create|item\/[^/]+\/edit)(\.data)?\/?$/;
+
+/** The largest body a request to `pathname` may carry. */
+export function bodyLimitFor(pathname: string): number {
+  return itemFormPath.test(pathname) ? httpRules.itemFormBodyMaxBytes : httpRules.formBodyMaxBytes;
+}

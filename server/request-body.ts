@@ -1,0 +1,76 @@
+// Owns reading a request's body at the server's edge, before any route sees it: at most the route's
+// limit is ever held (413 once Content-Length or the bytes that arrive pass it), and only a
+// well-formed form reaches an action (415 for another content type, 400 for a body that does not parse).
+import type { IncomingMessage } from "node:http";
+import { bodyLimitFor } from "../app/lib/rules/http.ts";
+
+export type BodyOutcome =
+  | { ok: true; body: Uint8Array<ArrayBuffer> | undefined }
+  | { ok: false; status: 400 | 413 | 415; message: string };
+
+const tooLarge = { ok: false, status: 413, message: "This request is too large." } as const;
+
+/** Reads the body within `maxBytes`; stops reading (and keeps nothing) once it is passed. */
+function readWithin(req: IncomingMessage, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (result: Uint8Array<ArrayBuffer> | null) => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        req.pause();
+        chunks.length = 0;
+        done(null);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => done(new Uint8Array(Buffer.concat(chunks)));
+    const onError = (error: Error) => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("close", onClose);
+      reject(error);
+    };
+    const onClose = () => onError(new Error("the client went away before its request was read"));
+    req.on("data", onData);
+    req.once("end", onEnd);
+    req.once("error", onError);
+    req.once("close", onClose);
+  });
+}
+
+const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * The body of a request that changes something (anything but GET and HEAD), read at the edge:
+ * only forms, within the limit of the route at `pathname`, that parse.
+ */
+export async function readFormBody(req: IncomingMessage, pathname: string): Promise<BodyOutcome> {
+  if (req.method === "GET" || req.method === "HEAD") return { ok: true, body: undefined };
+  const limit = bodyLimitFor(pathname);
+  const declared = req.headers["content-length"];
+  if (declared !== undefined && Number(declared) > limit) return tooLarge;
+  // A request without a body (a button that posts nothing, a script's bare POST) is an empty form.
+  const bodiless = (declared === undefined || Number(declared) === 0) && req.headers["transfer-encoding"] === undefined;
+  if (bodiless && req.headers["content-type"] === undefined) req.headers["content-type"] = formTypes[0];
+  const contentType = req.headers["content-type"] ?? "";
+  const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  if (!formTypes.includes(mediaType)) {
+    return { ok: false, status: 415, message: "This address takes only forms (application/x-www-form-urlencoded or multipart/form-data)." };
+  }
+  const body = await readWithin(req, limit);
+  if (!body) return tooLarge;
+  try {
+    // Parsed once here so that no action meets a body it cannot read (a route parses it again).
+    await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return { ok: false, status: 400, message: "The form could not be read. Please send it again from the shop's page." };
+  }
+  return { ok: true, body };
+}

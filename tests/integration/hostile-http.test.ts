@@ -1,0 +1,147 @@
+// Hostile and broken HTTP clients against the built shop: bodies past the route's limit (declared
+// or streamed, forms and `.data` alike) answered 413 with memory flat; a malformed Host answered 400;
+// downloads abandoned half-way close their files; hundreds of slow clients starve no one; and the
+// headers every answer carries. The shop never crashes and never logs an unhandled failure.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopClient } from "../../tools/harness/http-client.ts";
+import {
+  abandonedDownload,
+  healthProbe,
+  openDescriptors,
+  rawExchange,
+  slowClients,
+  streamedPost,
+} from "../../tools/harness/hostile-client.ts";
+import { residentMiB } from "../../scripts/bench/shop-run.ts";
+import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+
+const MB = 1024 * 1024;
+
+describe("hostile HTTP clients", () => {
+  let dataDir: string;
+  let shop: ShopProcess;
+  const client = shopClient(() => shop.url);
+  const pid = () => shop.child.pid!;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = tempDataDir();
+    shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: "false", TRUST_PROXY: "true", LOG_LEVEL: "warn" });
+  }, 240_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers 413 to a body whose declared length passes the route's limit, before reading it", async () => {
+    for (const pathname of ["/auth", "/register", "/checkout", "/cart", "/cart.data", "/_root.data"]) {
+      expect((await streamedPost(shop.url, pathname, { totalBytes: 65 * 1024, declared: true })).status, pathname).toBe(413);
+    }
+    // The item forms take a picture: 10 MB and the fields; not more.
+    const big = await streamedPost(shop.url, "/create", { totalBytes: 11 * MB, declared: true, headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    expect(big.status).toBe(413);
+    expect(big.sent).toBeLessThan(11 * MB);
+    // Whatever the content type says.
+    const octets = await streamedPost(shop.url, "/auth", { totalBytes: 5 * MB, declared: true, headers: { "Content-Type": "application/octet-stream" } });
+    expect(octets.status).toBe(413);
+  });
+
+  it("answers 413 once the bytes of a body of unknown length pass the limit", async () => {
+    for (const pathname of ["/auth", "/checkout.data", "/item/x/edit.data"]) {
+      const answer = await streamedPost(shop.url, pathname, { totalBytes: 20 * MB, declared: false });
+      expect(answer.status, pathname).toBe(413);
+      expect(answer.sent, pathname).toBeLessThan(20 * MB);
+    }
+    // A small form still reaches its action.
+    const small = await client.post("/auth", { email: "nobody@example.com", password: "not-the-password" });
+    expect(small.status).toBe(401);
+  });
+
+  it("keeps memory flat under parallel 50 MB posts, and /healthz answers meanwhile", async () => {
+    const before = residentMiB(pid());
+    const probe = healthProbe(shop.url);
+    const posts = await Promise.all(
+      ["/auth", "/register", "/checkout", "/cart.data", "/create", "/auth", "/register", "/item/x/edit"].map((pathname, i) =>
+        streamedPost(shop.url, pathname, { totalBytes: 50 * MB, declared: i % 2 === 0 }),
+      ),
+    );
+    const health = await probe.stop();
+    const after = residentMiB(pid());
+    for (const post of posts) expect(post.status).toBe(413);
+    expect(after - before, `resident memory ${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`).toBeLessThan(64);
+    expect(health.failures).toEqual([]);
+    expect(health.times.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("answers 400 to a Host header that names no host", async () => {
+    for (const host of ["[", "a b", "", "a/b", "x@y"]) {
+      expect(await rawExchange(shop.url, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), JSON.stringify(host)).toBe(400);
+    }
+    expect(await rawExchange(shop.url, `GET / HTTP/1.1\r\nHost: [\r\nOrigin: http://[\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=b`)).toBe(400);
+    expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
+  });
+
+  it("closes the file of every download abandoned half-way, and answers a missing file 404", async () => {
+    // A picture large enough that the shop is still sending it when the client goes away.
+    const folder = path.join(dataDir, "uploads", "images", "big");
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "large.webp"), Buffer.alloc(32 * MB, 7));
+    expect((await abandonedDownload(shop.url, "/images/big/large.webp"))).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const before = openDescriptors(pid());
+    for (let round = 0; round < 5; round += 1) {
+      const statuses = await Promise.all(Array.from({ length: 10 }, () => abandonedDownload(shop.url, "/images/big/large.webp")));
+      expect(statuses.every((status) => status === 200)).toBe(true);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(openDescriptors(pid())).toBeLessThanOrEqual(before + 2);
+    expect((await fetch(`${shop.url}/images/big/missing.webp`)).status).toBe(404);
+  }, 60_000);
+
+  it("still answers a page within 2 s while 300 slow clients dribble their request heads", async () => {
+    const slow = slowClients(shop.url, 300);
+    try {
+      await slow.ready;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const started = performance.now();
+      const page = await fetch(`${shop.url}/`, { signal: AbortSignal.timeout(5_000) });
+      await page.text();
+      expect(page.status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(2_000);
+      // The head of a request must arrive within the headers deadline (10 s after its first byte,
+      // checked each second): then the shop answers 408 and closes the connection.
+      const deadline = performance.now() + 16_000;
+      while (slow.closedByShop() < 300 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(slow.closedByShop()).toBe(300);
+    } finally {
+      slow.close();
+    }
+  }, 60_000);
+
+  it("puts the security headers on every answer, and no-store on the pages where credentials are typed", async () => {
+    const answers = await Promise.all(
+      ["/", "/healthz", "/no-such-page", "/images/x/y.webp", "/auth", "/register", "/forgot-password", "/reset-password?token=x"].map((pathname) =>
+        fetch(`${shop.url}${pathname}`, { redirect: "manual" }).then(async (answer) => ({ pathname, answer, body: await answer.text() })),
+      ),
+    );
+    const refused = await fetch(`${shop.url}/auth`, { method: "POST", body: "x", headers: { Origin: shop.url, "Content-Type": "text/plain" } });
+    for (const { pathname, answer } of [...answers, { pathname: "POST /auth (415)", answer: refused }]) {
+      expect(answer.headers.get("x-frame-options"), pathname).toBe("DENY");
+      expect(answer.headers.get("cross-origin-opener-policy"), pathname).toBe("same-origin");
+      expect(answer.headers.get("cross-origin-resource-policy"), pathname).toBe("same-origin");
+      expect(answer.headers.get("permissions-policy"), pathname).toContain("camera=()");
+    }
+    for (const { pathname, answer } of answers.filter(({ pathname }) => /auth|register|password/.test(pathname))) {
+      expect(answer.headers.get("cache-control"), pathname).toBe("no-store");
+      expect(answer.headers.get("etag"), pathname).toBeNull();
+    }
+  });
+
+  it("never logged an unhandled failure nor crashed", () => {
+    expect(shop.child.exitCode).toBeNull();
+    expect(shop.output()).not.toMatch(/unhandled|uncaught|"level":(50|60)/i);
+  });
+});
