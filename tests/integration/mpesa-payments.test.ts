@@ -262,7 +262,7 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
       expect(await unknown.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
       const garbage = await postCallback(secret(), { hello: "world" });
       expect(garbage.status).toBe(400);
-      const notJson = await fetch(`${shop.url}/payments/stk/callback/${secret()}`, { method: "POST", body: "{" });
+      const notJson = await fetch(`${shop.url}/payments/stk/callback/${secret()}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
       expect(notJson.status).toBe(400);
     });
 
