@@ -69,6 +69,8 @@ const envSchema = z.object({
   ORDER_LIMIT: countLimit.default(10),
   /** Memory for pages kept for visitors without cookies, in MB (0: keep none). */
   PAGE_CACHE_MB: countLimit.max(4096, "must be at most 4096").default(32),
+  REGISTRATION_LIMIT: countLimit.default(30),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number({ message: "must be a whole number from 1 to 64" }).int("must be a whole number from 1 to 64").min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64").optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -185,6 +187,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** Orders per account per hour (0: no limit). */
     ordersPerHour: e.ORDER_LIMIT,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    /** New accounts per client address per hour (0: no limit). */
+    registrationsPerHour: e.REGISTRATION_LIMIT,
+    /** Password hashes computed at once (undefined: from the number of cores). */
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -12,6 +12,7 @@ import type { Language } from "./i18n/languages.ts";
 import type { Namespace } from "./i18n/messages/en.ts";
 import type { Logger } from "./lib/logger.server.ts";
 import { createAuth } from "./modules/accounts/auth.server.ts";
+import { passwordWork } from "./modules/accounts/password-work.server.ts";
 import { loadAuthSecret } from "./modules/accounts/secret.server.ts";
 import { passwordResetMail, type OrderMailContext, type ShopContact } from "./modules/mail/messages.server.ts";
 import { enqueueMail, startOutboxWorker, type OutboxWorker } from "./modules/mail/outbox.server.ts";
@@ -111,6 +112,7 @@ export function createShopServices(
     changes,
     settings: settingsStore(db, defaultSettings(config, catalogueHours), changes, log),
     auth,
+    passwordWork: passwordWork(config.passwordHashConcurrency),
     storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, "uploads")),
     mailQueued: () => outboxWorker?.wake(),
     mpesa,

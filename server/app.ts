@@ -125,7 +125,15 @@ export async function startShop(
   }
   if (config.admin) {
     const outcome = await ensureAdmin(shop.auth, database.db, config.admin.email, config.admin.password);
-    log.info({ email: config.admin.email, outcome }, "admin account from ADMIN_EMAIL is ready");
+    if (outcome === "refused-existing") {
+      // Anyone may have registered that address before the owner named it: never promote it silently.
+      log.warn(
+        { email: config.admin.email },
+        "ADMIN_EMAIL names an account that registered itself: not promoted; to make it an admin run npm run admin -- create-admin EMAIL PASSWORD --promote-existing",
+      );
+    } else {
+      log.info({ email: config.admin.email, outcome }, "admin account from ADMIN_EMAIL is ready");
+    }
   }
 
   const serverBuild = options.build ?? ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);

@@ -309,6 +309,8 @@ export const en = {
   "account.login.registerHere": "Register Here",
   "account.login.wrong": "Wrong Email or Password",
   "account.tooManyAttempts": "Too many attempts, try again in a minute",
+  "account.busy": "We are very busy right now. Please try again in a few seconds.",
+  "account.register.tooManyAccounts": "Too many new accounts have been made from your network in the last hour. Please try again later, or sign in if you already have an account.",
   "account.register.title": "Register",
   "account.register.emailNote": "We'll never share your email with anyone else.",
   "account.register.submit": "Register",
