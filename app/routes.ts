@@ -27,5 +27,9 @@ export default [
   route("admin/items", "routes/admin-items.tsx"),
   route("admin/backup", "routes/admin-backup.tsx"),
   route("admin/settings", "routes/admin-settings.tsx"),
+  route("admin/payments", "routes/admin-payments.tsx"),
+  route("payments/stk/callback/:secret", "routes/mpesa-callback.ts"),
+  route("payments/paybill/:secret/:kind", "routes/mpesa-c2b.ts"),
+  route("checkout/success/:orderId/status", "routes/checkout-payment-status.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

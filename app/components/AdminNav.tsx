@@ -7,6 +7,7 @@ const desks: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/admin", label: "desk.nav.dashboard", end: true },
   { to: "/admin/orders", label: "desk.nav.orders" },
   { to: "/admin/items", label: "desk.nav.items" },
+  { to: "/admin/payments", label: "desk.nav.payments" },
   { to: "/create", label: "desk.nav.newItem" },
   { to: "/admin/settings", label: "desk.nav.settings" },
 ];
