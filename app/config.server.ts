@@ -24,6 +24,15 @@ const kshAmount = (maxKsh: number) =>
     return cents;
   });
 
+/** A whole number within a rule's range, its default when unset. */
+const wholeNumberIn = (range: { min: number; max: number; default: number }) =>
+  z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(range.min, `must be at least ${range.min}`)
+    .max(range.max, `must be at most ${range.max}`)
+    .default(range.default);
+
 /** A whole number from 0 (0: no limit). */
 const countLimit = z.coerce.number({ message: "must be a whole number (0 for no limit)" }).int("must be a whole number (0 for no limit)").min(0, "must be 0 or more");
 
@@ -87,18 +96,8 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
-  MAX_CONNECTIONS: z.coerce
-    .number({ message: "must be a whole number" })
-    .int("must be a whole number")
-    .min(httpRules.maxConnections.min, `must be at least ${httpRules.maxConnections.min}`)
-    .max(httpRules.maxConnections.max, `must be at most ${httpRules.maxConnections.max}`)
-    .default(httpRules.maxConnections.default),
-  MAX_IN_FLIGHT: z.coerce
-    .number({ message: "must be a whole number" })
-    .int("must be a whole number")
-    .min(httpRules.maxInFlight.min, `must be at least ${httpRules.maxInFlight.min}`)
-    .max(httpRules.maxInFlight.max, `must be at most ${httpRules.maxInFlight.max}`)
-    .default(httpRules.maxInFlight.default),
+  MAX_CONNECTIONS: wholeNumberIn(httpRules.maxConnections),
+  MAX_IN_FLIGHT: wholeNumberIn(httpRules.maxInFlight),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MPESA_ENV: z.enum(["simulator", "sandbox", "production"], { message: "must be simulator, sandbox or production" }).optional(),
   MPESA_CONSUMER_KEY: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 // An order's payment attempts on the desk (phones masked but for the last digits, amount, status,
 // result and receipt), a warning when one needs a person, and, with automatic M-Pesa payments, the
 // form that sends the customer a new request.
+import type { PaymentAttemptView } from "../modules/payments/payment-view.server.ts";
 import { Form, useNavigation } from "react-router";
 import { useT, type Message, type Translator } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
@@ -9,17 +10,8 @@ import { FormError } from "./ui/notices.tsx";
 import { Section } from "./ui/section.tsx";
 import { TableHead } from "./ui/table-head.tsx";
 
-export interface AttemptRow {
-  id: string;
-  provider: "manual" | "mpesa-stk" | "mpesa-c2b";
-  state: "pending" | "paid" | "failed" | "held";
-  phone: string | null;
-  amountCents: number;
-  failure: string | null;
-  resultCode: string | null;
-  reference: string | null;
-  createdAt: string;
-}
+/** An attempt as the desk shows it (the module's view; its completion time is not shown here). */
+export type AttemptRow = Omit<PaymentAttemptView, "completedAt">;
 
 const heldReasons = ["amount-mismatch", "order-not-pending", "late-payment", "unknown-account"] as const;
 const failureReasons = ["cancelled", "insufficient-funds", "unreachable", "wrong-pin", "expired", "busy", "unavailable", "refused", "failed"] as const;
