@@ -21,7 +21,7 @@ export function loggableUrl(url: string | undefined): string {
 const emailAddress = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+/g;
 
 /** The text with every e-mail address in it replaced, for lines written by code that is not the shop's. */
-export function withoutEmailAddresses(text: string): string {
+function withoutEmailAddresses(text: string): string {
   return text.replace(emailAddress, "[e-mail]");
 }
 
