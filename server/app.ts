@@ -12,7 +12,7 @@ import { openDatabase, type Database } from "../app/db/client.server.ts";
 import { projectRoot } from "../app/lib/project-root.server.ts";
 import { createLogger, loggableUrl, type Logger } from "../app/lib/logger.server.ts";
 import { rateLimitKey, resolveClientAddress } from "../app/lib/client-address.server.ts";
-import { httpRules } from "../app/lib/rules/http.ts";
+import { bodyLimitFor, httpRules } from "../app/lib/rules/http.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
 import { defaultLanguage } from "../app/i18n/languages.ts";
@@ -217,6 +217,13 @@ export async function startShop(
     } catch (error) {
       fail(error);
     }
+  });
+  // A client that asks before sending its body (Expect: 100-continue) is told to go on only when the
+  // body it declares fits the route's limit; otherwise it gets the 413 without sending a byte.
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = URL.parse(req.url ?? "/", "http://localhost")?.pathname ?? "/";
+    if (Number(req.headers["content-length"] ?? 0) <= bodyLimitFor(pathname)) res.writeContinue();
+    server.emit("request", req, res);
   });
   // Slow clients: a request head, a whole request and an idle connection each get a deadline, and
   // the connections held at once are capped, so that clients dribbling bytes cannot starve the rest.

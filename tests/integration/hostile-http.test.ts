@@ -44,6 +44,10 @@ describe("hostile HTTP clients", () => {
     const big = await streamedPost(shop.url, "/create", { totalBytes: 11 * MB, declared: true, headers: { "Content-Type": "multipart/form-data; boundary=x" } });
     expect(big.status).toBe(413);
     expect(big.sent).toBeLessThan(11 * MB);
+    // A client that asks first (Expect: 100-continue) is refused before it sends a byte of the body.
+    expect(
+      await rawExchange(shop.url, `POST /auth HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${50 * MB}\r\nExpect: 100-continue\r\n\r\n`),
+    ).toBe(413);
     // Whatever the content type says.
     const octets = await streamedPost(shop.url, "/auth", { totalBytes: 5 * MB, declared: true, headers: { "Content-Type": "application/octet-stream" } });
     expect(octets.status).toBe(413);
