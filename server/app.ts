@@ -24,7 +24,7 @@ import { commonSecurityHeaders, newNonce, withContentSecurityPolicy, withNoStore
 import { newBackupToken, writeControlFile } from "./control-file.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
-import { readFormBody } from "./request-body.ts";
+import { ClientGone, readFormBody } from "./request-body.ts";
 
 export { ConfigError } from "../app/config.server.ts";
 export { DirectoryInUseError } from "../app/db/lock.server.ts";
@@ -150,7 +150,11 @@ export async function startShop(
   async function pages(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const url = requestUrl(req);
     if (!url) return answerPlain(res, 400, "Bad request: the Host header does not name a host.");
-    const read = await readFormBody(req, pathname);
+    const read = await readFormBody(req, pathname).catch((error: unknown) => {
+      if (error instanceof ClientGone || req.socket.destroyed) return null;
+      throw error;
+    });
+    if (!read) return;
     if (!read.ok) {
       log.warn({ reqId: req.headers["x-request-id"], method: req.method, url: loggableUrl(req.url), status: read.status }, "refused: request body");
       if (read.status === 413) closeAfterDiscarding(req, res);
