@@ -63,6 +63,9 @@ export default defineConfig({
       // Every browser comes from 127.0.0.1: the accounts tests give each test its own address in
       // X-Forwarded-For, so that one test's failed sign-ins do not rate-limit another's.
       TRUST_PROXY: "true",
+      // Many tests register their own shoppers from 127.0.0.1 within the hour; the limit per address
+      // has its own test (tests/integration/account-limits-http.test.ts).
+      REGISTRATION_LIMIT: "1000",
     },
   },
 });

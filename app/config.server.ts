@@ -66,6 +66,10 @@ const envSchema = z.object({
   /** The largest order total the shop takes online. */
   ORDER_MAX_KSH: kshAmount(1_000_000_000).default(5_000_000_00),
   ORDER_LIMIT: countLimit.default(10),
+  /** Memory for pages kept for visitors without cookies, in MB (0: keep none). */
+  PAGE_CACHE_MB: countLimit.max(4096, "must be at most 4096").default(32),
+  REGISTRATION_LIMIT: countLimit.default(30),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number({ message: "must be a whole number from 1 to 64" }).int("must be a whole number from 1 to 64").min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64").optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -88,6 +92,12 @@ const envSchema = z.object({
     .min(httpRules.maxConnections.min, `must be at least ${httpRules.maxConnections.min}`)
     .max(httpRules.maxConnections.max, `must be at most ${httpRules.maxConnections.max}`)
     .default(httpRules.maxConnections.default),
+  MAX_IN_FLIGHT: z.coerce
+    .number({ message: "must be a whole number" })
+    .int("must be a whole number")
+    .min(httpRules.maxInFlight.min, `must be at least ${httpRules.maxInFlight.min}`)
+    .max(httpRules.maxInFlight.max, `must be at most ${httpRules.maxInFlight.max}`)
+    .default(httpRules.maxInFlight.default),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -128,6 +138,11 @@ export function parseConfig(env: Record<string, string | undefined>) {
     maxOrderCents: e.ORDER_MAX_KSH,
     /** Orders per account per hour (0: no limit). */
     ordersPerHour: e.ORDER_LIMIT,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    /** New accounts per client address per hour (0: no limit). */
+    registrationsPerHour: e.REGISTRATION_LIMIT,
+    /** Password hashes computed at once (undefined: from the number of cores). */
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -141,6 +156,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     trustedProxies: e.TRUST_PROXY,
     /** Connections held open at once; more are closed as they arrive. */
     maxConnections: e.MAX_CONNECTIONS,
+    maxInFlight: e.MAX_IN_FLIGHT,
     logLevel: e.LOG_LEVEL,
   };
 }

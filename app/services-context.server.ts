@@ -9,6 +9,7 @@ import type { Db } from "./db/client.server.ts";
 import type { Language } from "./i18n/languages.ts";
 import type { Logger } from "./lib/logger.server.ts";
 import type { Auth } from "./modules/accounts/auth.server.ts";
+import type { PasswordWork } from "./modules/accounts/password-work.server.ts";
 import type { SettingsStore } from "./modules/settings/settings.server.ts";
 import type { FileStorage } from "./modules/storage/storage.server.ts";
 
@@ -16,6 +17,8 @@ export interface ShopServices {
   db: Db;
   config: Config;
   auth: Auth;
+  /** Bounds the password hashes computed at once (sign-in, registration, new password). */
+  passwordWork: PasswordWork;
   storage: FileStorage;
   /** What any app server announces it changed (settings saved). */
   changes: ChangeFeed;

@@ -7,13 +7,14 @@ import type { Config } from "./config.server.ts";
 import type { Db } from "./db/client.server.ts";
 import { createChangeFeed } from "./db/changes.server.ts";
 import { pageMessages, serverTranslator } from "./i18n/catalogue.server.ts";
-import { defaultLanguage, languages } from "./i18n/languages.ts";
+import { languages } from "./i18n/languages.ts";
 import type { Language } from "./i18n/languages.ts";
 import type { Namespace } from "./i18n/messages/en.ts";
 import type { Logger } from "./lib/logger.server.ts";
 import { createAuth } from "./modules/accounts/auth.server.ts";
+import { passwordWork } from "./modules/accounts/password-work.server.ts";
 import { loadAuthSecret } from "./modules/accounts/secret.server.ts";
-import { passwordResetMail } from "./modules/mail/messages.server.ts";
+import { passwordResetMail, type OrderMailContext, type ShopContact } from "./modules/mail/messages.server.ts";
 import { enqueueMail, startOutboxWorker, type OutboxWorker } from "./modules/mail/outbox.server.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "./modules/mail/transport.server.ts";
 import { s3Storage } from "./modules/storage/s3.server.ts";
@@ -29,6 +30,14 @@ export function services(context: Readonly<RouterContextProvider>): Services {
 /** The messages a route's components show, in the visitor's language, to send with its data. */
 export function messagesFor(context: Readonly<RouterContextProvider>, ...namespaces: Namespace[]) {
   return pageMessages(services(context).lang, namespaces);
+}
+
+/** What order e-mails say about the shop: its page links and its contacts, as saved now. */
+export async function orderMailContext(context: Readonly<RouterContextProvider>): Promise<OrderMailContext & { shop: ShopContact }> {
+  const { config, settings } = services(context);
+  const { contact, mpesa } = (await settings.current()).settings;
+  const reach = { phone: contact.phone, email: contact.email };
+  return { publicUrl: config.publicUrl, reach, shop: { ...reach, mpesaNumber: mpesa.number, mpesaName: mpesa.name } };
 }
 
 function mailTransport(config: Config): MailTransport {
@@ -53,9 +62,10 @@ export function createShopServices(
     publicUrl: config.publicUrl,
     secret: loadAuthSecret(config.authSecret, config.dataDir),
     log,
-    async onPasswordResetRequested(email, token) {
-      const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ token })}`;
-      await enqueueMail(db, passwordResetMail(defaultLanguage, email, link));
+    async onPasswordResetRequested(email, token, lang) {
+      // The link opens the page in the language the reset was asked in.
+      const link = `${config.publicUrl}/reset-password?${new URLSearchParams({ token, lang })}`;
+      await enqueueMail(db, passwordResetMail(lang, email, link));
       outboxWorker?.wake();
     },
   });
@@ -68,6 +78,7 @@ export function createShopServices(
     changes,
     settings: settingsStore(db, defaultSettings(config, catalogueHours), changes, log),
     auth,
+    passwordWork: passwordWork(config.passwordHashConcurrency),
     storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, "uploads")),
     mailQueued: () => outboxWorker?.wake(),
     backup,

@@ -1,6 +1,9 @@
 // The shop owner's commands:
-//   create-admin EMAIL PASSWORD  creates an admin account or promotes an existing one (and sets its
-//                                password); with the embedded database, while the shop is stopped.
+//   create-admin EMAIL PASSWORD [--promote-existing]
+//                                creates an admin account, or sets an admin's password; an account
+//                                that registered itself is promoted only with --promote-existing.
+//                                Every session of the account ends. With the embedded database,
+//                                while the shop is stopped.
 //   backup FILE                  writes a backup of the embedded database to FILE: asks the running
 //                                shop for it (DATA_DIR/control.json), or reads the directory itself
 //                                when the shop is stopped.
@@ -8,24 +11,33 @@
 //                                one is kept beside it as DATA_DIR/db.replaced-<time>.
 import { ConfigError, parseConfig } from "../app/config.server.ts";
 import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { openDatabase, restorePglite, RestoreError } from "../app/db/client.server.ts";
-import { DirectoryInUseError, isRunning } from "../app/db/lock.server.ts";
+import { DirectoryInUseError, isDirectoryInUse } from "../app/db/lock.server.ts";
 import { createLogger } from "../app/lib/logger.server.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { forgotPasswordForm, registerForm } from "../app/modules/accounts/forms.ts";
 import { createShopServices } from "../app/services.server.ts";
 import { readControlFile } from "../server/control-file.ts";
 
-const usage = `Usage: npm run admin -- create-admin EMAIL PASSWORD
+const usage = `Usage: npm run admin -- create-admin EMAIL PASSWORD [--promote-existing]
        npm run admin -- backup FILE
        npm run admin -- restore FILE`;
+
+const outcomeWords = {
+  created: "new account",
+  promoted: "existing account promoted, password set, its sessions ended",
+  "password-set": "password set, its sessions ended",
+  unchanged: "it already was, with this password",
+} as const;
 
 async function main(args: string[]): Promise<number> {
   const [command] = args;
   if (command === "backup" && args.length === 2) return backup(args[1]!);
   if (command === "restore" && args.length === 2) return restore(args[1]!);
-  const [, email, password] = args;
-  if (command !== "create-admin" || !email || !password || args.length !== 3) {
+  const promoteExisting = args.includes("--promote-existing");
+  const [, email, password, ...rest] = args.filter((arg) => arg !== "--promote-existing");
+  if (command !== "create-admin" || !email || !password || rest.length > 0) {
     console.error(usage);
     return 2;
   }
@@ -40,8 +52,14 @@ async function main(args: string[]): Promise<number> {
   );
   try {
     const shop = createShopServices(config, database.db, createLogger("silent"), { worker: false });
-    const outcome = await ensureAdmin(shop.auth, database.db, parsed.data.email, parsed.data.password);
-    console.log(`${parsed.data.email} is now an admin (${outcome === "created" ? "new account" : "existing account promoted, password set"}).`);
+    const outcome = await ensureAdmin(shop.auth, database.db, parsed.data.email, parsed.data.password, { promoteExisting });
+    if (outcome === "refused-existing") {
+      console.error(
+        `${parsed.data.email} is an account that registered itself, and anyone may have registered it. If it is yours, run again with --promote-existing (its sessions end and it gets this password).`,
+      );
+      return 1;
+    }
+    console.log(`${parsed.data.email} is now an admin (${outcomeWords[outcome]}).`);
     return 0;
   } finally {
     await database.close();
@@ -56,7 +74,8 @@ async function backup(file: string): Promise<number> {
   }
   const running = readControlFile(config.dataDir);
   let tarball: Uint8Array;
-  if (running && isRunning(running.pid)) {
+  // The lock, not the pid in the control file: a pid means nothing in another pid namespace.
+  if (running && isDirectoryInUse(path.join(config.dataDir, "db"))) {
     // Only the shop's own process may open the database: ask it for the snapshot.
     const url = running.url.replace("//0.0.0.0:", "//127.0.0.1:").replace("//[::]:", "//[::1]:");
     const answer = await fetch(`${url}/admin/backup`, { headers: { Authorization: `Bearer ${running.backupToken}` } });

@@ -15,10 +15,11 @@ import { rateLimitKey, resolveClientAddress } from "../app/lib/client-address.se
 import { bodyLimitFor, httpRules } from "../app/lib/rules/http.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
-import { defaultLanguage } from "../app/i18n/languages.ts";
 import { servicesContext } from "../app/services-context.server.ts";
 import { createShopServices } from "../app/services.server.ts";
 import { compressResponse } from "./compress.ts";
+import { requestLanguage, withLanguage } from "./language.ts";
+import { createPageCache } from "./page-cache.ts";
 import { withPageEtag } from "./page-etag.ts";
 import { commonSecurityHeaders, newNonce, withContentSecurityPolicy, withNoStoreOnCredentialPages } from "./security-headers.ts";
 import { newBackupToken, writeControlFile } from "./control-file.ts";
@@ -123,12 +124,25 @@ export async function startShop(
   }
   if (config.admin) {
     const outcome = await ensureAdmin(shop.auth, database.db, config.admin.email, config.admin.password);
-    log.info({ email: config.admin.email, outcome }, "admin account from ADMIN_EMAIL is ready");
+    if (outcome === "refused-existing") {
+      // Anyone may have registered that address before the owner named it: never promote it silently.
+      log.warn(
+        { email: config.admin.email },
+        "ADMIN_EMAIL names an account that registered itself: not promoted; to make it an admin run npm run admin -- create-admin EMAIL PASSWORD --promote-existing",
+      );
+    } else {
+      log.info({ email: config.admin.email, outcome }, "admin account from ADMIN_EMAIL is ready");
+    }
   }
 
   const serverBuild = options.build ?? ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
   const handleDocument = createRequestHandler(serverBuild, config.production ? "production" : "development");
   const assets = options.assets ?? serveBuildAssets(path.join(projectRoot(), "build", "client"));
+
+  // Pages for visitors without cookies, kept until the catalogue or the settings change (here or on
+  // any other app server: the change feed hears them all).
+  const pageCache = createPageCache({ maxBytes: config.pageCacheBytes, development: !config.production || config.pageCacheBytes === 0 });
+  shop.changes.subscribe(() => pageCache.clear());
 
   /** A page or an action: the body read at the edge, then React Router. */
   async function renderPage(request: Request, socketAddress: string): Promise<Response> {
@@ -138,14 +152,24 @@ export async function startShop(
       requestLog.warn({ method: request.method, url: loggableUrl(request.url), origin: request.headers.get("origin") }, "refused: cross-site request");
       return refusal;
     }
+    const language = requestLanguage(request, config.publicUrl.startsWith("https:"));
+    // A choice made with ?lang= must reach the visitor's cookie: that answer is rendered, never kept.
+    const slot = language.setCookie ? null : pageCache.slotFor(request, language.lang);
+    const kept = slot && pageCache.answer(slot, request);
+    if (kept) return kept;
     const context = new RouterContextProvider();
     const cspNonce = newNonce();
     const address = resolveClientAddress(socketAddress, request.headers.get("x-forwarded-for"), config.trustedProxies);
-    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: rateLimitKey(address), cspNonce, lang: defaultLanguage });
-    const page = withContentSecurityPolicy(await handleDocument(request, context), cspNonce);
-    const stored = withNoStoreOnCredentialPages(new URL(request.url).pathname, page) ?? (await withPageEtag(request, page, cspNonce));
-    return compressResponse(request, stored);
+    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: rateLimitKey(address), cspNonce, lang: language.lang });
+    const page = withLanguage(withContentSecurityPolicy(await handleDocument(request, context), cspNonce), language);
+    const stored = withNoStoreOnCredentialPages(new URL(request.url).pathname, page) ?? (await withPageEtag(request, page, cspNonce, language.lang));
+    return compressResponse(request, slot ? await pageCache.keep(slot, request, stored) : stored);
   }
+
+  // Pages and actions being rendered now: over the bound the shop is overloaded, and the next is
+  // refused at once. Only rendering counts: a client slow to send its form or to read the answer
+  // holds no place, and health checks, files and images keep answering.
+  let rendering = 0;
 
   async function pages(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const url = requestUrl(req);
@@ -165,13 +189,20 @@ export async function startShop(
       if (!res.writableFinished) aborted.abort();
     });
     const request = new Request(url, { method: req.method, headers: createHeaders(req), body: read.body, signal: aborted.signal });
+    if (rendering >= config.maxInFlight) {
+      log.warn({ reqId: req.headers["x-request-id"], method: req.method, url: loggableUrl(req.url), rendering }, "refused: overloaded");
+      return answerPlain(res, 503, "The shop is very busy. Please try again in a moment.", { "Retry-After": String(httpRules.overloadRetryAfterSeconds) });
+    }
     let response: Response;
+    rendering += 1;
     try {
       response = await renderPage(request, req.socket.remoteAddress ?? "");
     } catch (error) {
       if (aborted.signal.aborted) return;
       log.error({ reqId: req.headers["x-request-id"], err: error }, "request failed");
       response = new Response(somethingWentWrong, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    } finally {
+      rendering -= 1;
     }
     if (res.destroyed) {
       await response.body?.cancel().catch(() => {});

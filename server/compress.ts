@@ -5,7 +5,8 @@ import zlib from "node:zlib";
 
 const compressible = /^(text\/|application\/(json|javascript|xml))/;
 
-function pickEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
+/** The encoding the shop answers with for this Accept-Encoding: brotli, else gzip, else none. */
+export function pickEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
   const accept = acceptEncoding ?? "";
   if (/\bbr\b/.test(accept)) return "br";
   if (/\bgzip\b/.test(accept)) return "gzip";

@@ -12,9 +12,18 @@ export function newNonce(): string {
  * Scripts keep the production rule, so a script that production would block is blocked in development too.
  */
 export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
+  return policy([`'nonce-${nonce}'`], development);
+}
+
+/** The policy of a page kept for many visitors: its own inline scripts allowed by their hashes. */
+export function contentSecurityPolicyWithHashes(scriptHashes: readonly string[]): string {
+  return policy(scriptHashes, false);
+}
+
+function policy(scriptSources: readonly string[], development: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(" "),
     development ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,8 +1,10 @@
-// The fixed navigation bar of seed-spec §2: brand, page links, search, cart and the sign-in icon.
+// The fixed navigation bar of seed-spec §2: brand, page links, search, cart and the sign-in icon; and
+// the language switch.
 import { Form, Link, NavLink } from "react-router";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { useT } from "../i18n/translate.ts";
 import { CartIcon, PersonIcon } from "./icons.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 
 const pageLinks: { to: string; label: MessageKey }[] = [
@@ -53,6 +55,7 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <LanguageSwitch />
           <SearchBox />
           <Link
             to="/cart"

@@ -1,12 +1,12 @@
-// Owns telling every app server that something they keep in memory changed (the settings today; the
-// catalogue's pages later): the writer announces a topic inside its transaction (PostgreSQL delivers
+// Owns telling every app server that something they keep in memory changed (the settings; the
+// catalogue, which the pages kept for visitors show): the writer announces a topic inside its transaction (PostgreSQL delivers
 // a NOTIFY only when, and if, the transaction commits), and each server's feed calls its listeners.
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "./client.server.ts";
 
 const channel = "shop_changes";
 
-export const changeTopics = ["settings"] as const;
+export const changeTopics = ["settings", "catalogue"] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
 
 /** Queues the announcement in `db`'s transaction (or sends it at once outside one). */

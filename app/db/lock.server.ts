@@ -1,40 +1,53 @@
 // Owns the rule "one shop process per embedded database": two processes on one PGlite directory
-// silently lose committed rows, so the second one must refuse to start.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// silently lose committed rows, so the second one must refuse to start. The lock is an exclusive
+// SQLite transaction (node:sqlite, `BEGIN EXCLUSIVE`) on a small lock database beside the directory:
+// an OS file lock held by the open process, which the kernel releases when the process ends in any
+// way (kill -9, crash), and which holds between processes that cannot see each other's pids
+// (containers sharing a volume). Decision record 0006.
+import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 
 export class DirectoryInUseError extends Error {}
 
-/** Whether a process with this id is alive (on this machine). */
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+/** SQLITE_BUSY and SQLITE_LOCKED: another process (or connection) holds the lock. */
+const lockedCodes = new Set([5, 6]);
+
+/** The locks this process holds, kept reachable: a collected connection would let its lock go. */
+const held = new Set<DatabaseSync>();
+
+function lockFileOf(dbDir: string): string {
+  return `${dbDir}.lock.sqlite`;
 }
 
-/** Takes the lock file beside the database directory; returns the function that releases it. */
+/** Takes the lock beside the database directory, never waiting; returns the function that releases it. */
 export function lockDirectory(dbDir: string): () => void {
   mkdirSync(path.dirname(dbDir), { recursive: true });
-  const lockFile = `${dbDir}.lock`;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-      return () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
-        throw new DirectoryInUseError(
-          `The database directory ${dbDir} is in use by another shop process (pid ${holder}); stop it first.`,
-        );
-      }
-      // Left behind by a process that died (kill -9, power loss): take it over.
-      rmSync(lockFile, { force: true });
+  const lock = new DatabaseSync(lockFileOf(dbDir), { timeout: 0 });
+  try {
+    lock.exec("BEGIN EXCLUSIVE");
+  } catch (error) {
+    lock.close();
+    if (lockedCodes.has((error as { errcode?: number }).errcode ?? 0)) {
+      throw new DirectoryInUseError(`The database directory ${dbDir} is in use by another shop process; stop it first.`);
     }
+    throw error;
   }
-  throw new DirectoryInUseError(`The database directory ${dbDir} is in use by another shop process.`);
+  held.add(lock);
+  return () => {
+    if (!held.delete(lock)) return;
+    lock.exec("ROLLBACK");
+    lock.close();
+  };
+}
+
+/** Whether a shop process (this one or another) has the database directory open. */
+export function isDirectoryInUse(dbDir: string): boolean {
+  try {
+    lockDirectory(dbDir)();
+    return false;
+  } catch (error) {
+    if (error instanceof DirectoryInUseError) return true;
+    throw error;
+  }
 }

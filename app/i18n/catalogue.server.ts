@@ -4,9 +4,10 @@ import type { Messages } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { type Language } from "./languages.ts";
 import { en, type MessageKey, type Namespace } from "./messages/en.ts";
+import { sw } from "./messages/sw.ts";
 import { createTranslator, type Translator } from "./translate.ts";
 
-const sources: Record<Language, Record<MessageKey, string>> = { en, sw: en };
+const sources: Record<Language, Record<MessageKey, string>> = { en, sw };
 
 const compiled = new Map<Language, Messages>();
 

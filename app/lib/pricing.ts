@@ -1,6 +1,9 @@
 // Owns the one pricing rule of the shop: from lines (unit price x quantity) and a delivery fee to
 // every figure a shopper sees — line totals, items, delivery, total, and the whole-shilling amount
-// asked by M-Pesa. The cart, checkout, order placement, order pages and e-mails all use it.
+// asked by M-Pesa. The cart, checkout, order placement, order pages and e-mails all use it; at
+// checkout the delivery fee comes from the zone of the address (quoteDelivered).
+
+import { deliveryFor, type DeliveryRules } from "./delivery.ts";
 
 export interface PricedLineInput {
   unitPriceCents: number;
@@ -35,4 +38,15 @@ export function quote<Line extends PricedLineInput>(lines: readonly Line[], deli
     totalCents,
     mpesaAmountKsh: wholeShillings(totalCents),
   };
+}
+
+/** A quote with the delivery fee of the zone that covers the address (free above the shop's threshold). */
+export function quoteDelivered<Line extends PricedLineInput>(
+  lines: readonly Line[],
+  rules: DeliveryRules,
+  to: { city: string; country: string },
+): Quote<Line> & { deliveryZone: string | null } {
+  const itemsCents = quote(lines, 0).itemsCents;
+  const delivery = deliveryFor(rules, { ...to, itemsCents });
+  return { ...quote(lines, delivery.feeCents), deliveryZone: delivery.zone };
 }

@@ -34,11 +34,11 @@ export async function loader(args: Route.LoaderArgs) {
     hasNext: result.hasNext,
     items: result.entries.map((item) => ({
       ...toSummary(item),
-      createdAt: formatShopTime(item.createdAt),
+      createdAt: formatShopTime(item.createdAt, services(args.context).lang),
       stock: item.stock,
       lowStockAt: item.lowStockAt,
       sizes: item.sizes,
-      lastChange: item.lastChange ? { ...item.lastChange, at: formatShopTime(item.lastChange.at) } : null,
+      lastChange: item.lastChange ? { ...item.lastChange, at: formatShopTime(item.lastChange.at, services(args.context).lang) } : null,
     })),
     messages: messagesFor(args.context, "desk", "items"),
   };

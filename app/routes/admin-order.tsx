@@ -21,12 +21,13 @@ import { orderDeskRules } from "../lib/rules/order-desk.ts";
 import { actionTargets, applyOrderAction } from "../modules/desk/order-actions.server.ts";
 import { orderActionFieldNames, orderActionForm } from "../modules/orders/desk-forms.ts";
 import { viewOrder } from "../modules/orders/order-view.server.ts";
-import { messagesFor, services } from "../services.server.ts";
+import { messagesFor, orderMailContext, services } from "../services.server.ts";
 import { requireAdmin } from "../session.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireAdmin(args, "common.error.staffDesks");
-  const view = await viewOrder(services(args.context).db, args.params.orderId, staff, { forStaff: true });
+  const { db, lang } = services(args.context);
+  const view = await viewOrder(db, args.params.orderId, staff, { forStaff: true, lang });
   if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
   const done = args.url.searchParams.get("done");
   return {
@@ -40,13 +41,13 @@ type ActionAnswer = { intent: string; errors: FieldErrors; values: Record<string
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireAdmin(args, "common.error.staffDesks");
-  const { db, config, log, mailQueued } = services(args.context);
+  const { db, log, mailQueued } = services(args.context);
   const values = formFields(await args.request.formData(), orderActionFieldNames);
   const refuse = (status: number, errors: FieldErrors) => data<ActionAnswer>({ intent: values.intent ?? "", errors, values }, { status });
   const parsed = orderActionForm.safeParse(values);
   if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
   const form = parsed.data;
-  const outcome = await applyOrderAction(db, args.params.orderId, staff.id, form, { publicUrl: config.publicUrl });
+  const outcome = await applyOrderAction(db, args.params.orderId, staff.id, form, await orderMailContext(args.context));
   if (!outcome.ok) {
     log.info({ orderId: args.params.orderId.slice(0, 100), intent: form.intent, reason: outcome.reason }, "order change refused");
     switch (outcome.reason) {
@@ -127,6 +128,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd>{shipping.postalCode}</dd>
             <dt className="font-semibold">{t("checkout.field.country")}</dt>
             <dd>{t(`common.country.${shipping.country}`)}</dd>
+            <dt className="font-semibold">{t("desk.order.deliveryZone")}</dt>
+            <dd className="break-words">{order.deliveryZone ?? t("desk.order.defaultZone")}</dd>
           </dl>
         </Section>
         <Section id="payment" className="rounded-lg bg-white p-4 shadow-sm" heading={t("desk.order.payment")}>

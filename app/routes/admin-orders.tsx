@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     entries: page.entries.map((order) => ({
       id: order.id,
       shortId: shortOrderId(order.id),
-      placedAt: formatShopTime(order.createdAt),
+      placedAt: formatShopTime(order.createdAt, services(args.context).lang),
       name: order.name,
       email: order.email,
       phone: order.phone,

@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
     version,
     values: settingsFormValues(current, version),
     notice: notice === "1" ? ("saved" as const) : notice === "0" ? ("unchanged" as const) : null,
-    history: history.map((entry) => ({ ...entry, changedAt: formatShopTime(entry.changedAt) })),
+    history: history.map((entry) => ({ ...entry, changedAt: formatShopTime(entry.changedAt, services(args.context).lang) })),
     messages: messagesFor(args.context, "desk", "settings"),
   };
 }

@@ -7,13 +7,15 @@ import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
 import { TextField } from "../components/ui/fields.tsx";
 import { FormError } from "../components/ui/notices.tsx";
 import { useT, type Message } from "../i18n/translate.ts";
+import { actionHeaders } from "../lib/action-headers.ts";
 import { formFields } from "../lib/forms.server.ts";
 import { safeRedirectPath } from "../lib/redirect-to.ts";
 import { accountRules } from "../lib/rules/account.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { signIn } from "../modules/accounts/accounts.server.ts";
 import { loginForm } from "../modules/accounts/forms.ts";
-import { attemptKeys, isRateLimited, recordFailure } from "../modules/accounts/rate-limit.server.ts";
+import { busyAnswer } from "../modules/accounts/password-work.server.ts";
+import { attemptKeys, releaseAttempt, reserveAttempt } from "../modules/accounts/rate-limit.server.ts";
 import { currentUser } from "../session.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
@@ -23,22 +25,34 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   return { reset: url.searchParams.get("reset") === "1", messages: messagesFor(context, "account") };
 }
 
+export { actionHeaders as headers };
+
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const { db, auth, log, clientAddress } = services(context);
+  const { db, auth, log, clientAddress, passwordWork } = services(context);
   const form = await request.formData();
   const parsed = loginForm.safeParse(formFields(form, ["email", "password"]));
   const email = parsed.success ? parsed.data.email.toLowerCase() : "";
   const keys = attemptKeys("signin", clientAddress, email);
-  if (await isRateLimited(db, keys)) {
+  // The attempt takes its slot before the password is checked, so a burst cannot pass the limit.
+  if (!(await reserveAttempt(db, keys))) {
     log.warn({ ip: clientAddress }, "rate limited: sign-in");
     return data({ error: { key: "account.tooManyAttempts" } as Message, email }, { status: 429 });
   }
-  const result = parsed.success ? await signIn(auth, email, parsed.data.password, request.headers) : { ok: false as const };
+  const checked = parsed.success
+    ? await passwordWork.run(() => signIn(auth, email, parsed.data.password, request.headers))
+    : { busy: false as const, value: { ok: false as const } };
+  if (checked.busy) {
+    await releaseAttempt(db, keys);
+    log.warn({ ip: clientAddress }, "busy: sign-in");
+    return data({ error: { key: busyAnswer.key } as Message, email }, busyAnswer.init);
+  }
+  const result = checked.value;
   if (!result.ok) {
-    await recordFailure(db, keys);
     log.info({ ip: clientAddress }, "sign-in failed");
     return data({ error: { key: "account.login.wrong" } as Message, email }, { status: 401 });
   }
+  // Only failures count: a shop full of shoppers behind one carrier address can still sign in.
+  await releaseAttempt(db, keys);
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   throw redirect(safeRedirectPath(url.searchParams.get("redirectTo")), { headers });

@@ -5,6 +5,7 @@ import { PageTitle } from "../components/PageTitle.tsx";
 import { Pagination } from "../components/Pagination.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
+import { categories } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
 import { staticPage } from "../lib/page-hydration.ts";
 import { itemRules } from "../lib/rules/item.ts";
@@ -18,7 +19,6 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (page === null || params.type.length > itemRules.type.maxLength) throw refusal(404, "common.error.noSuchCategoryPage");
   const result = await listByType(services(context).db, params.type, page);
   return {
-    heading: params.type.toUpperCase(),
     deleted: url.searchParams.get("deleted")?.slice(0, 200) ?? null,
     type: params.type,
     page: result.page,
@@ -30,7 +30,10 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export default function Category({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { heading, type, items, page, hasNext, deleted } = loaderData;
+  const { type, items, page, hasNext, deleted } = loaderData;
+  // The shop's own categories are named in the reader's language; a type staff made up, as it is.
+  const known = categories.find((category) => category.type === type.toLowerCase());
+  const heading = known ? t(`catalogue.heading.${known.type}`) : type.toUpperCase();
   return (
     <>
       <PageTitle page={heading} />

@@ -1,6 +1,7 @@
 // Checkout (seed-spec §2), signed-in only: order summary, payment method (M-Pesa shows the shop's
 // number and name), shipping form and Place Order. The server checks every field; the form carries
 // a one-time key so a double click or a resent form places one order.
+import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { OrderSummary } from "../components/OrderSummary.tsx";
@@ -13,26 +14,27 @@ import { countryCodes, defaultCountry } from "../lib/countries.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { formatKsh } from "../lib/money.ts";
 import { paymentMethodValues } from "../lib/payment-methods.ts";
-import { quote } from "../lib/pricing.ts";
+import { quoteDelivered } from "../lib/pricing.ts";
 import { checkoutRules } from "../lib/rules/checkout.ts";
 import { requireUser } from "../session.server.ts";
 import { getCart } from "../modules/cart/cart.server.ts";
 import { checkoutFieldNames, checkoutForm } from "../modules/orders/checkout-form.ts";
 import { placeOrder } from "../modules/orders/placing.server.ts";
 import { requestPayment } from "../modules/payments/payments.server.ts";
-import { messagesFor, services } from "../services.server.ts";
+import { messagesFor, orderMailContext, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
-  const { db, config } = services(args.context);
+  const { db, settings } = services(args.context);
   const cart = await getCart(db, viewer.id);
   if (cart.lines.length === 0) throw redirect("/cart");
   const lines = cart.lines.map((line) => ({ key: line.lineId, name: line.name, sizeLabel: line.sizeLabel, quantity: line.quantity, unitPriceCents: line.unitPriceCents }));
+  const { delivery, mpesa } = (await settings.current()).settings;
   return {
     lines,
-    deliveryFeeCents: config.deliveryFeeCents,
-    totalCents: quote(lines, config.deliveryFeeCents).totalCents,
-    mpesa: config.mpesa,
+    // The zones go to the page so that the fee follows the typed address; the server decides again.
+    delivery,
+    mpesa,
     idempotencyKey: crypto.randomUUID(),
     email: viewer.email,
     messages: messagesFor(args.context, "checkout", "orders"),
@@ -41,16 +43,18 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireUser(args);
-  const { db, config, log, mailQueued } = services(args.context);
+  const { db, config, log, mailQueued, settings, lang } = services(args.context);
   const values = formFields(await args.request.formData(), checkoutFieldNames);
   const parsed = checkoutForm.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const { publicUrl, shop } = await orderMailContext(args.context);
   const outcome = await placeOrder(db, viewer.id, parsed.data, {
-    deliveryFeeCents: config.deliveryFeeCents,
-    publicUrl: config.publicUrl,
-    shop: { mpesaNumber: config.mpesa.number, mpesaName: config.mpesa.name },
+    delivery: (await settings.current()).settings.delivery,
+    publicUrl,
+    shop,
     maxTotalCents: config.maxOrderCents,
     ordersPerHour: config.ordersPerHour,
+    language: lang,
   });
   const refuse = (status: number, form: Message) => data({ errors: { form } as FieldErrors, values }, { status });
   if (!outcome.ok && outcome.reason === "total-changed") return refuse(409, { key: "checkout.error.totalChanged", values: { total: formatKsh(outcome.totalCents) } });
@@ -81,7 +85,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const busy = useNavigation().state !== "idle";
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
-  const { mpesa, totalCents, deliveryFeeCents } = loaderData;
+  const { mpesa, delivery } = loaderData;
+  // The fee of the zone of the address as typed: follows the City and Country fields when
+  // JavaScript runs; without it, the page's fee is for the address last sent.
+  const [shipTo, setShipTo] = useState({ city: values.city ?? "", country: values.country ?? defaultCountry });
+  const priced = quoteDelivered(loaderData.lines, delivery, shipTo);
+  const totalCents = priced.totalCents;
+  const deliveryFeeCents = priced.deliveryCents;
+  const followAddress = (form: HTMLFormElement) => {
+    const field = (name: string) => form.elements.namedItem(name);
+    const city = field("city");
+    const country = field("country");
+    if (city instanceof HTMLInputElement && country instanceof HTMLSelectElement) setShipTo({ city: city.value, country: country.value });
+  };
   return (
     <section>
       <PageTitle page={t("checkout.title")} />
@@ -92,7 +108,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <OrderSummary lines={loaderData.lines} deliveryFeeCents={deliveryFeeCents} />
           </div>
         </Section>
-        <Form method="post" className="group space-y-4" noValidate>
+        <Form method="post" className="group space-y-4" noValidate onChange={(event) => followAddress(event.currentTarget)}>
           <FormError message={errors.form ?? errors.idempotencyKey} />
           <input type="hidden" name="idempotencyKey" value={values.idempotencyKey ?? loaderData.idempotencyKey} />
           {/* The total this page shows, as it shows it now (a refusal shows the new one). */}

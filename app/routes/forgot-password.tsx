@@ -11,7 +11,7 @@ import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.t
 import { accountRules } from "../lib/rules/account.ts";
 import { requestPasswordReset } from "../modules/accounts/accounts.server.ts";
 import { forgotPasswordForm } from "../modules/accounts/forms.ts";
-import { attemptKeys, isRateLimited, recordFailure } from "../modules/accounts/rate-limit.server.ts";
+import { attemptKeys, reserveAttempt } from "../modules/accounts/rate-limit.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,19 +19,18 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, auth, log, clientAddress } = services(context);
+  const { db, auth, log, clientAddress, lang } = services(context);
   const fields = formFields(await request.formData(), ["email"]);
   const email = (fields.email ?? "").trim().slice(0, accountRules.email.maxLength);
   const parsed = forgotPasswordForm.safeParse(fields);
   if (!parsed.success) return data({ sent: false, errors: fieldErrors(parsed.error), email }, { status: 400 });
   // Every request counts here: it sends mail, so it must not become a way to flood an inbox.
   const keys = attemptKeys("reset", clientAddress, parsed.data.email);
-  if (await isRateLimited(db, keys)) {
+  if (!(await reserveAttempt(db, keys))) {
     log.warn({ ip: clientAddress }, "rate limited: password reset");
     return data({ sent: false, errors: { form: { key: "account.tooManyAttempts" } } as FieldErrors, email }, { status: 429 });
   }
-  await recordFailure(db, keys);
-  await requestPasswordReset(auth, parsed.data.email);
+  await requestPasswordReset(auth, parsed.data.email, lang);
   return { sent: true, errors: {} as FieldErrors, email };
 }
 

@@ -17,7 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
   const orderId = args.params.orderId.trim();
   if (orderId === "") throw refusal(400, "common.error.orderIdEmpty");
-  const view = await viewOrder(services(args.context).db, orderId, viewer, { forStaff: false });
+  const { db, lang } = services(args.context);
+  const view = await viewOrder(db, orderId, viewer, { forStaff: false, lang });
   if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: orderId.slice(0, 100) });
   return { ...view, messages: messagesFor(args.context, "orders") };
 }

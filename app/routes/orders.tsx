@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     entries: page.entries.map((order) => ({
       id: order.id,
       shortId: shortOrderId(order.id),
-      placedAt: formatShopTime(order.createdAt),
+      placedAt: formatShopTime(order.createdAt, services(args.context).lang),
       itemCount: order.itemCount,
       totalCents: order.totalCents,
       status: order.status,

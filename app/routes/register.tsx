@@ -7,38 +7,52 @@ import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
 import { TextField } from "../components/ui/fields.tsx";
 import { FormError } from "../components/ui/notices.tsx";
 import { useT } from "../i18n/translate.ts";
+import { actionHeaders } from "../lib/action-headers.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { accountRules } from "../lib/rules/account.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { register } from "../modules/accounts/accounts.server.ts";
 import { registerForm } from "../modules/accounts/forms.ts";
-import { attemptKeys, isRateLimited, recordFailure } from "../modules/accounts/rate-limit.server.ts";
+import { busyAnswer } from "../modules/accounts/password-work.server.ts";
+import { attemptKeys, registrationKey, releaseAttempt, reserveAttempt } from "../modules/accounts/rate-limit.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { messages: messagesFor(context, "account") };
 }
 
+export { actionHeaders as headers };
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, auth, log, clientAddress } = services(context);
+  const { db, auth, log, clientAddress, config, passwordWork } = services(context);
   const fields = formFields(await request.formData(), ["email", "password", "confirmPassword"]);
   const email = (fields.email ?? "").trim().slice(0, accountRules.email.maxLength);
   const keys = attemptKeys("register", clientAddress, email);
-  if (await isRateLimited(db, keys)) {
+  if (!(await reserveAttempt(db, keys))) {
     log.warn({ ip: clientAddress }, "rate limited: register");
     return data({ errors: { form: { key: "account.tooManyAttempts" } } as FieldErrors, email }, { status: 429 });
   }
   const parsed = registerForm.safeParse(fields);
-  if (!parsed.success) {
-    await recordFailure(db, keys);
-    return data({ errors: fieldErrors(parsed.error), email }, { status: 400 });
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), email }, { status: 400 });
+  // New accounts per client address an hour (REGISTRATION_LIMIT); a refused one is no failed attempt.
+  const registered = [registrationKey(clientAddress)];
+  if (!(await reserveAttempt(db, registered, { max: config.registrationsPerHour, windowSeconds: 60 * 60 }))) {
+    await releaseAttempt(db, keys);
+    log.warn({ ip: clientAddress }, "rate limited: registrations from one address");
+    return data({ errors: { form: { key: "account.register.tooManyAccounts" } } as FieldErrors, email }, { status: 429 });
   }
-  const outcome = await register(auth, db, parsed.data.email, parsed.data.password);
-  if (!outcome.ok) {
-    await recordFailure(db, keys);
-    const key = outcome.reason === "exists" ? "account.register.exists" : "account.register.failed";
+  const done = await passwordWork.run(() => register(auth, db, parsed.data.email, parsed.data.password));
+  if (done.busy) {
+    await releaseAttempt(db, [...keys, ...registered]);
+    log.warn({ ip: clientAddress }, "busy: register");
+    return data({ errors: { form: { key: busyAnswer.key } } as FieldErrors, email }, busyAnswer.init);
+  }
+  if (!done.value.ok) {
+    await releaseAttempt(db, registered);
+    const key = done.value.reason === "exists" ? "account.register.exists" : "account.register.failed";
     return data({ errors: { form: { key } } as FieldErrors, email }, { status: 400 });
   }
+  await releaseAttempt(db, keys);
   log.info("account registered");
   throw redirect("/auth");
 }

@@ -7,27 +7,36 @@ import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
 import { TextField } from "../components/ui/fields.tsx";
 import { FormError } from "../components/ui/notices.tsx";
 import { useT } from "../i18n/translate.ts";
+import { actionHeaders } from "../lib/action-headers.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { accountRules } from "../lib/rules/account.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { resetPassword } from "../modules/accounts/accounts.server.ts";
 import { resetPasswordForm } from "../modules/accounts/forms.ts";
+import { busyAnswer } from "../modules/accounts/password-work.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export function loader({ url, context }: Route.LoaderArgs) {
   return { token: (url.searchParams.get("token") ?? "").slice(0, 200), messages: messagesFor(context, "account") };
 }
 
+export { actionHeaders as headers };
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, log, passwordWork } = services(context);
   const fields = formFields(await request.formData(), ["token", "password", "confirmPassword"]);
   const parsed = resetPasswordForm.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const outcome = await resetPassword(services(context).auth, parsed.data.token, parsed.data.password);
-  if (!outcome.ok) {
-    const key = outcome.reason === "invalid-link" ? "account.reset.invalidLink" : "common.error.tryAgain";
+  const done = await passwordWork.run(() => resetPassword(auth, parsed.data.token, parsed.data.password));
+  if (done.busy) {
+    log.warn("busy: password reset");
+    return data({ errors: { form: { key: busyAnswer.key } } as FieldErrors }, busyAnswer.init);
+  }
+  if (!done.value.ok) {
+    const key = done.value.reason === "invalid-link" ? "account.reset.invalidLink" : "common.error.tryAgain";
     return data({ errors: { form: { key } } as FieldErrors }, { status: 400 });
   }
-  services(context).log.info("password reset");
+  log.info("password reset");
   throw redirect("/auth?reset=1");
 }
 

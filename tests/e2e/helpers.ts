@@ -62,7 +62,8 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        searchBox(page).evaluate((el) => {
+        // The nav's search box, in whichever language the page is.
+        page.getByRole("banner").getByRole("searchbox").evaluate((el) => {
           const enhanced = document.documentElement.dataset.enhanced === "true";
           const hydrates = "__reactRouterContext" in window;
           return enhanced && (!hydrates || Object.keys(el).some((key) => key.startsWith("__reactProps")));

@@ -4,9 +4,9 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "../../app/routes.ts";
 import { shopClient } from "../../tools/harness/http-client.ts";
 import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import { routeEntries, routePaths } from "../support/routes.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 const who = ["signedOut", "customerA", "customerB", "admin"] as const;
@@ -54,17 +54,6 @@ const table: Record<string, { get: Row; post: Row }> = {
   "admin/settings": { get: staffOnly, post: staffOnly },
   "*": { get: nowhere, post: noAction },
 };
-
-interface RouteEntry {
-  path?: string;
-  index?: boolean;
-  file: string;
-  children?: RouteEntry[];
-}
-
-function routePaths(entries: RouteEntry[]): string[] {
-  return entries.flatMap((entry) => [entry.index ? "/" : entry.path!, ...routePaths(entry.children ?? [])]);
-}
 
 describe("access matrix over HTTP", () => {
   let dataDir: string;
@@ -120,11 +109,11 @@ describe("access matrix over HTTP", () => {
   }
 
   it("has a row for every route in app/routes.ts", () => {
-    const paths = routePaths(routes as RouteEntry[]);
+    const paths = routePaths();
     expect(paths.filter((p) => !(p in table)), "routes without a row").toEqual([]);
     expect(Object.keys(table).filter((p) => !paths.includes(p)), "rows without a route").toEqual([]);
     // Every route that has a form action is expected to take POSTs, and no other.
-    for (const entry of routes as RouteEntry[]) {
+    for (const entry of routeEntries) {
       const source = readFileSync(path.join(import.meta.dirname, "..", "..", "app", entry.file), "utf8");
       const hasAction = /export (async )?function action/.test(source);
       const key = entry.index ? "/" : entry.path!;

@@ -123,17 +123,21 @@ describe("accounts over HTTP", () => {
   });
 });
 
+/** Runs `npm run admin -- ARGS` on that data directory. */
+function adminCommand(dataDir: string, args: string[]) {
+  const root = path.resolve(import.meta.dirname, "..", "..");
+  return spawnSync(process.execPath, [path.join(root, "scripts", "admin.ts"), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+}
+
 describe("npm run admin -- create-admin", () => {
   it("creates an admin while the shop is stopped, and refuses while it runs on the same directory", async () => {
     ensureBuilt();
     const dataDir = tempDataDir();
-    const root = path.resolve(import.meta.dirname, "..", "..");
-    const run = (args: string[]) =>
-      spawnSync(process.execPath, [path.join(root, "scripts", "admin.ts"), ...args], {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir },
-        encoding: "utf8",
-      });
+    const run = (args: string[]) => adminCommand(dataDir, args);
     try {
       const created = run(["create-admin", "boss@duka.test", "boss-password-1"]);
       expect(created.status, created.stderr).toBe(0);
@@ -156,4 +160,50 @@ describe("npm run admin -- create-admin", () => {
     }
     // Two processes start and a password is hashed: slow on a busy machine.
   }, 120_000);
+
+  it("never turns a pre-registered account's session into an admin's: promotion needs --promote-existing and ends its sessions; ADMIN_EMAIL refuses", async () => {
+    ensureBuilt();
+    const dataDir = tempDataDir();
+    const run = (args: string[]) => adminCommand(dataDir, args);
+    try {
+      // Before the owner names them, someone registers both addresses and keeps the cookies.
+      let attackerCookie: string;
+      let envCookie: string;
+      let shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: "false" });
+      try {
+        const attacker = shopClient(() => shop.url);
+        attackerCookie = await attacker.registerAndSignIn("owner@duka.test", "attacker-pass-1");
+        envCookie = await attacker.registerAndSignIn("env-owner@duka.test", "attacker-pass-1");
+      } finally {
+        await shop.stop();
+      }
+
+      const refused = run(["create-admin", "owner@duka.test", "owner-password-1"]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain("--promote-existing");
+      const promoted = run(["create-admin", "owner@duka.test", "owner-password-1", "--promote-existing"]);
+      expect(promoted.status, promoted.stderr).toBe(0);
+      expect(promoted.stdout).toContain("sessions ended");
+
+      shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: "false", ADMIN_EMAIL: "env-owner@duka.test", ADMIN_PASSWORD: "env-password-1" });
+      try {
+        const client = shopClient(() => shop.url);
+        // The promoted account's old session is gone; its owner signs in with the new password.
+        const stale = await client.get("/create", { cookie: attackerCookie });
+        expect(stale.status).toBe(302);
+        expect(stale.headers.get("location")).toMatch(/^\/auth/);
+        const owner = await client.signIn("owner@duka.test", "owner-password-1");
+        expect((await client.get("/create", { cookie: owner })).status).toBe(200);
+        // ADMIN_EMAIL naming a registered customer: one clear line, the shop starts, nothing promoted.
+        const lines = shop.output().split("\n").filter((line) => line.includes("ADMIN_EMAIL names an account that registered itself"));
+        expect(lines).toHaveLength(1);
+        expect((await client.get("/create", { cookie: envCookie })).status).toBe(403);
+        expect((await client.post("/auth", { email: "env-owner@duka.test", password: "env-password-1" })).status).toBe(401);
+      } finally {
+        await shop.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

@@ -15,7 +15,7 @@ import {
   signIn,
   signOut,
 } from "../../app/modules/accounts/accounts.server.ts";
-import { attemptKeys, isRateLimited, maxFailures, recordFailure } from "../../app/modules/accounts/rate-limit.server.ts";
+import { attemptKeys, failureLimit, registrationKey, releaseAttempt, reserveAttempt } from "../../app/modules/accounts/rate-limit.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import { testServices } from "../support/services.ts";
 
@@ -95,39 +95,85 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
     const customer = uniqueEmail();
     await register(shop.auth, database.db, customer, "customer-password");
-    expect(await ensureAdmin(shop.auth, database.db, customer.toUpperCase(), "new-admin-password")).toBe("promoted");
+    expect(await ensureAdmin(shop.auth, database.db, customer.toUpperCase(), "new-admin-password", { promoteExisting: true })).toBe("promoted");
     expect((await signIn(shop.auth, customer, "customer-password", new Headers())).ok).toBe(false);
     const promoted = await signIn(shop.auth, customer, "new-admin-password", new Headers());
     expect(promoted.ok && (await sessionUser(shop.auth, cookieHeaders(promoted.setCookies)))?.role).toBe("admin");
   });
 
+  it("promotes an account that registered itself only when told to, and ends the registrant's sessions", async () => {
+    // Someone registers the address the owner will later name, and keeps the session cookie.
+    const email = uniqueEmail();
+    await register(shop.auth, database.db, email, "attacker-password");
+    const attacker = await signIn(shop.auth, email, "attacker-password", new Headers());
+    expect(attacker.ok).toBe(true);
+    const attackerCookie = cookieHeaders(attacker.ok ? attacker.setCookies : []);
+
+    expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-1")).toBe("refused-existing");
+    expect((await sessionUser(shop.auth, attackerCookie))?.role).toBe("customer");
+    expect((await signIn(shop.auth, email, "owner-password-1", new Headers())).ok).toBe(false);
+
+    expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-1", { promoteExisting: true })).toBe("promoted");
+    expect(await sessionUser(shop.auth, attackerCookie)).toBeNull();
+    const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    expect(await database.db.select().from(session).where(eq(session.userId, row!.id))).toEqual([]);
+
+    // The same password again (ADMIN_EMAIL at every start) changes nothing and keeps the admin signed in;
+    // a new password ends every session.
+    const owner = await signIn(shop.auth, email, "owner-password-1", new Headers());
+    const ownerCookie = cookieHeaders(owner.ok ? owner.setCookies : []);
+    expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-1")).toBe("unchanged");
+    expect((await sessionUser(shop.auth, ownerCookie))?.role).toBe("admin");
+    expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-2")).toBe("password-set");
+    expect(await sessionUser(shop.auth, ownerCookie)).toBeNull();
+  });
+
   it("limits attempts after 5 failures in a minute, per key", async () => {
     const keys = attemptKeys("signin", "203.0.113.7", uniqueEmail());
-    for (let n = 0; n < maxFailures - 1; n++) await recordFailure(database.db, keys);
-    expect(await isRateLimited(database.db, keys)).toBe(false);
-    await recordFailure(database.db, keys);
-    expect(await isRateLimited(database.db, keys)).toBe(true);
-    expect(await isRateLimited(database.db, attemptKeys("signin", "203.0.113.8", uniqueEmail()))).toBe(false);
+    for (let n = 0; n < failureLimit.max; n++) expect(await reserveAttempt(database.db, keys)).toBe(true);
+    expect(await reserveAttempt(database.db, keys)).toBe(false);
+    expect(await reserveAttempt(database.db, attemptKeys("signin", "203.0.113.8", uniqueEmail()))).toBe(true);
     // A minute later the count starts again.
     await database.db
       .update(authAttempts)
       .set({ windowStart: sql`now() - interval '61 seconds'` })
       .where(sql`${authAttempts.key} in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`);
-    expect(await isRateLimited(database.db, keys)).toBe(false);
-    await recordFailure(database.db, keys);
-    expect(await isRateLimited(database.db, keys)).toBe(false);
+    expect(await reserveAttempt(database.db, keys)).toBe(true);
+    const rows = await database.db.select().from(authAttempts).where(eq(authAttempts.key, keys[0]!));
+    expect(rows[0]?.failures).toBe(1);
   });
 
-  it("counts concurrent failures without losing any", async () => {
-    const keys = attemptKeys("register", "198.51.100.1", uniqueEmail());
-    await Promise.all(Array.from({ length: 10 }, () => recordFailure(database.db, keys)));
-    const rows = await database.db.select().from(authAttempts).where(eq(authAttempts.key, keys[0]!));
-    expect(rows[0]?.failures).toBe(10);
+  it("lets exactly the limit of parallel attempts through, and takes nothing from a refused one", async () => {
+    const keys = attemptKeys("signin", "198.51.100.1", uniqueEmail());
+    const answers = await Promise.all(Array.from({ length: 40 }, () => reserveAttempt(database.db, keys)));
+    expect(answers.filter(Boolean)).toHaveLength(failureLimit.max);
+    for (const key of keys) {
+      const rows = await database.db.select().from(authAttempts).where(eq(authAttempts.key, key));
+      expect(rows[0]?.failures, key).toBe(failureLimit.max);
+    }
+    // A full e-mail key gives back the slot the address key took.
+    const otherAddress = attemptKeys("signin", "198.51.100.2", keys[1]!.replace("signin:email:", ""));
+    expect(await reserveAttempt(database.db, otherAddress)).toBe(false);
+    const [address] = await database.db.select().from(authAttempts).where(eq(authAttempts.key, otherAddress[0]!));
+    expect(address?.failures).toBe(0);
+  });
+
+  it("counts only what is not given back, and the hourly registrations per address", async () => {
+    const keys = attemptKeys("signin", "198.51.100.3", uniqueEmail());
+    for (let n = 0; n < 20; n++) {
+      expect(await reserveAttempt(database.db, keys)).toBe(true);
+      await releaseAttempt(database.db, keys);
+    }
+    const hourly = { max: 3, windowSeconds: 3600 };
+    const registered = [registrationKey("198.51.100.4")];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => reserveAttempt(database.db, registered, hourly)));
+    expect(answers.filter(Boolean)).toHaveLength(3);
+    expect(await reserveAttempt(database.db, registered, { max: 0, windowSeconds: 3600 })).toBe(true);
   });
 
   describe("password reset", () => {
     async function requestToken(email: string): Promise<string> {
-      await requestPasswordReset(shop.auth, email);
+      await requestPasswordReset(shop.auth, email, "en");
       const [mail] = await database.db
         .select()
         .from(outbox)
@@ -141,7 +187,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
 
     it("queues a reset link only for an existing account", async () => {
       const stranger = uniqueEmail();
-      await requestPasswordReset(shop.auth, stranger);
+      await requestPasswordReset(shop.auth, stranger, "en");
       expect(await database.db.select().from(outbox).where(eq(outbox.to, stranger))).toEqual([]);
     });
 

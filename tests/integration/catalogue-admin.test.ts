@@ -1,5 +1,7 @@
 // Staff changes to the catalogue against real files and a real database: the image pipeline refuses
 // what is not a safe picture, strips metadata, and nothing is left behind on any refusal or failure.
+import { flatDelivery } from "../../app/lib/delivery.ts";
+import { testShopContact } from "../support/factories.ts";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -196,7 +198,7 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
         postalCode: "80100",
         country: "KE",
       },
-      { deliveryFeeCents: 0, publicUrl: "http://shop.test", shop: { mpesaNumber: "1", mpesaName: "x" } },
+      { delivery: flatDelivery(0), publicUrl: "http://shop.test", shop: testShopContact },
     );
     expect(placed.ok).toBe(true);
 

@@ -10,7 +10,6 @@
 // one by one, so that Vite's caches (node_modules/.vite) are the copy's own too.
 import {
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -25,6 +24,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server.ts";
 import { clusterState } from "../support/database.ts";
 import { startShopProcess, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import { isDirectoryInUse } from "../../app/db/lock.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const sources = [
@@ -138,7 +138,7 @@ describe("the development server (npm run dev)", () => {
       // Closed cleanly ("shut down", not the "in production" a crash leaves), the lock released,
       // and the directory opens again.
       expect(clusterState(dataDir)).toBe(1);
-      expect(existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+      expect(isDirectoryInUse(path.join(dataDir, "db"))).toBe(false);
       const database = await openDatabase({ kind: "pglite", dataDir });
       expect(await database.ping()).toBe(true);
       await database.close();

@@ -11,13 +11,14 @@
 // connection (agent: false): a request sent on a kept-alive connection at the moment the server
 // closes it is a race HTTP leaves to the client (RFC 9112 §9.3.1), not something a server can fix.
 import { randomUUID } from "node:crypto";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { shopClient } from "../../tools/harness/http-client.ts";
 import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 import { clusterState } from "../support/database.ts";
+import { isDirectoryInUse } from "../../app/db/lock.server.ts";
 
 type Outcome =
   | { kind: "answer"; status: number; headers: http.IncomingHttpHeaders; body: string; headersBeforeSignal: boolean }
@@ -141,7 +142,7 @@ describe("a clean stop under load", () => {
       // Closed cleanly: PostgreSQL's own record says "shut down" (a crash leaves "in production"
       // and the next start replays the log), and the directory lock is released.
       expect(clusterState(dataDir)).toBe(1);
-      expect(existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+      expect(isDirectoryInUse(path.join(dataDir, "db"))).toBe(false);
 
       // The same data, a new process: it opens the database, and the accounts registered while the
       // shop was stopping are there.

@@ -1,5 +1,6 @@
 // Cart and orders on a real database: totals from current prices, duplicate adds, ownership,
 // idempotent and atomic order placement, snapshots that survive catalogue changes.
+import { flatDelivery } from "../../app/lib/delivery.ts";
 import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
@@ -15,14 +16,14 @@ import { placeOrder, type PlaceOptions } from "../../app/modules/orders/placing.
 import { fieldErrors } from "../../app/lib/forms.server.ts";
 import { inEnglish } from "../support/english.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
-import { checkoutInput, makeItem } from "../support/factories.ts";
+import { checkoutInput, makeItem, testShopContact } from "../support/factories.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser, type TestUser } from "../support/users.ts";
 
 const options: PlaceOptions = {
-  deliveryFeeCents: 0,
+  delivery: flatDelivery(0),
   publicUrl: "http://shop.test",
-  shop: { mpesaNumber: "0700 000 000", mpesaName: "Test Shop" },
+  shop: testShopContact,
 };
 
 const checkout = checkoutInput;
@@ -110,7 +111,7 @@ describe.each(databaseKinds)("cart and orders on %s", (kind) => {
     const shirt = await makeItem(db, { name: "Kitenge Shirt", type: "men", priceCents: 2100_00 });
     await addToCart(db, user.id, shirt.id, 3, "Size L");
     const input = checkout({ email: user.email });
-    const placed = await placeOrder(db, user.id, input, { ...options, deliveryFeeCents: 250_00 });
+    const placed = await placeOrder(db, user.id, input, { ...options, delivery: flatDelivery(250_00) });
     expect(placed).toMatchObject({ ok: true, repeated: false });
     if (!placed.ok) return;
 

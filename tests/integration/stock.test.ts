@@ -2,6 +2,7 @@
 // kept, every staff change of stock in the history, the cart's rules per size, shoppers racing for
 // the last pieces (exactly as many orders as pieces, never below zero, nothing half-done), and a
 // cancelled order's pieces put back.
+import { flatDelivery } from "../../app/lib/delivery.ts";
 import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
@@ -15,11 +16,11 @@ import { saveSizesAndStock } from "../../app/modules/catalogue/sizes.server.ts";
 import { applyOrderAction } from "../../app/modules/desk/order-actions.server.ts";
 import { placeOrder, type PlaceOptions } from "../../app/modules/orders/placing.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
-import { checkoutInput, makeItem } from "../support/factories.ts";
+import { checkoutInput, makeItem, testShopContact } from "../support/factories.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser, type TestUser } from "../support/users.ts";
 
-const placeOptions: PlaceOptions = { deliveryFeeCents: 0, publicUrl: "http://shop.test", shop: { mpesaNumber: "0700 000 000", mpesaName: "Test Shop" } };
+const placeOptions: PlaceOptions = { delivery: flatDelivery(0), publicUrl: "http://shop.test", shop: testShopContact };
 const noSizeFields = { sizeStock: new Map<string, number | null>(), sizePrice: new Map<string, number | null>() };
 
 describe.each(databaseKinds)("sizes and stock on %s", (kind) => {

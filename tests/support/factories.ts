@@ -1,4 +1,5 @@
 // Small factories for test data, drawing pictures the same way as the demo seed.
+import { flatDelivery } from "../../app/lib/delivery.ts";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../app/db/client.server.ts";
@@ -6,7 +7,11 @@ import { orders, type Order } from "../../app/db/schema/orders.ts";
 import { addToCart } from "../../app/modules/cart/cart.server.ts";
 import type { CheckoutInput } from "../../app/modules/orders/checkout-form.ts";
 import { placeOrder } from "../../app/modules/orders/placing.server.ts";
+import type { ShopContact } from "../../app/modules/mail/messages.server.ts";
 import { insertItem, type Item } from "../../app/modules/catalogue/catalogue.server.ts";
+
+/** The shop's contacts as order e-mails show them in tests. */
+export const testShopContact: ShopContact = { mpesaNumber: "0700 000 000", mpesaName: "Test Shop", phone: "+254 700 000 000", email: "shop@example.com" };
 
 let counter = 0;
 
@@ -36,9 +41,9 @@ export async function makeOrder(
   const item = await makeItem(db);
   await addToCart(db, userId, item.id, quantity, "");
   const outcome = await placeOrder(db, userId, checkoutInput(overrides), {
-    deliveryFeeCents: 0,
+    delivery: flatDelivery(0),
     publicUrl: "http://shop.test",
-    shop: { mpesaNumber: "0700 000 000", mpesaName: "Test Shop" },
+    shop: testShopContact,
   });
   if (!outcome.ok) throw new Error(`could not place the test order: ${outcome.reason}`);
   const [order] = await db.select().from(orders).where(eq(orders.id, outcome.orderId));

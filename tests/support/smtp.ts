@@ -1,5 +1,5 @@
 // A real SMTP server for tests (smtp-server from npm) that records what it accepts and can refuse
-// on purpose (451 "try later", 550 "never").
+// on purpose (451 "try later", 550 "never"), or slowly.
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
 
@@ -29,7 +29,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/** `delayMs`: how long the server takes over each message before it answers (a slow SMTP server). */
+export async function startSmtpServer(port = 0, { delayMs = 0 }: { delayMs?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusals: { left: number; code: number } = { left: 0, code: 0 };
   const server = new SMTPServer({
@@ -39,7 +40,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
+      stream.on("end", async () => {
+        if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (refusals.left > 0) {
           refusals.left -= 1;
           const error = Object.assign(new Error(refusals.code === 451 ? "Try again later" : "Mailbox unavailable"), {

@@ -2,6 +2,7 @@
 // causes them, and a worker delivers them with retries.
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { languages, type Language } from "../../i18n/languages.ts";
 import { oneOf } from "./checks.ts";
 import { orders } from "./orders.ts";
 
@@ -20,6 +21,8 @@ export const outbox = pgTable(
     /** The order the message is about, if any. */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
     to: text("to_address").notNull(),
+    /** The language the message is written in: the customer's when they asked (a reset) or ordered. */
+    language: text("language").$type<Language>().notNull().default("en"),
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
     html: text("html_body"),
@@ -36,6 +39,7 @@ export const outbox = pgTable(
     index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("mail_outbox_order_idx").on(t.orderId, t.kind),
     check("mail_outbox_kind_known", oneOf(t.kind, mailKinds)),
+    check("mail_outbox_language_known", oneOf(t.language, languages)),
   ],
 );
 

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { orderStatuses, type OrderStatus } from "../../lib/order-status.ts";
 import type { CountryCode } from "../../lib/countries.ts";
+import { languages, type Language } from "../../i18n/languages.ts";
 import { paymentMethodValues, type PaymentMethod } from "../../lib/payment-methods.ts";
 import { cartRules } from "../../lib/rules/cart.ts";
 import { checkoutRules } from "../../lib/rules/checkout.ts";
@@ -67,6 +68,8 @@ export const orders = pgTable(
     paidWith: text("paid_with").$type<PaymentMethod>(),
     /** The payment's reference (an M-Pesa transaction code...), upper-cased; one order per reference. */
     paymentReference: text("payment_reference"),
+    /** The language the customer shopped in: the order's e-mails are written in it. */
+    language: text("language").$type<Language>().notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -84,6 +87,7 @@ export const orders = pgTable(
     index("orders_phone_digits_trgm_idx").using("gin", sql`regexp_replace(${t.shippingPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     uniqueIndex("orders_payment_reference_unique").on(t.paymentReference),
     check("orders_status_known", oneOf(t.status, orderStatuses)),
+    check("orders_language_known", oneOf(t.language, languages)),
     check("orders_payment_known", oneOf(t.paymentMethod, paymentMethodValues)),
     check("orders_total_adds_up", sql`${t.totalCents} = ${t.itemsTotalCents} + ${t.deliveryFeeCents}`),
     check("orders_paid_with_known", sql`${t.paidWith} is null or ${oneOf(t.paidWith, paymentMethodValues)}`),

@@ -21,6 +21,14 @@ export const httpRules = {
   keepAliveTimeoutMs: 5_000,
   /** Connections held open at once (MAX_CONNECTIONS); more are closed as they arrive. */
   maxConnections: { default: 1_000, min: 10, max: 100_000 },
+  /**
+   * Pages and actions being answered at once (MAX_IN_FLIGHT); the next is answered 503 with
+   * Retry-After at once rather than waiting seconds behind them. At a few ms of one core per
+   * rendered page, 100 in line is well under a second of waiting.
+   */
+  maxInFlight: { default: 100, min: 1, max: 10_000 },
+  /** What a refused client is told to wait before trying again (s). */
+  overloadRetryAfterSeconds: 2,
 } as const;
 
 /** Paths (pages and their `.data` twins) whose forms carry a picture. */

@@ -3,8 +3,9 @@
 import { and, eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import type { Db } from "../../db/client.server.ts";
-import { account, user, type Role } from "../../db/schema/accounts.ts";
-import type { Auth } from "./auth.server.ts";
+import { account, session, user, type Role } from "../../db/schema/accounts.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { inResetLanguage, type Auth } from "./auth.server.ts";
 
 /** better-auth's refusal (its API error), as its code and message; anything else is not a refusal and is thrown on. */
 function refusalOf(error: unknown): { code: string; message: string } {
@@ -72,9 +73,9 @@ export async function sessionUser(auth: Auth, requestHeaders: Headers): Promise<
 }
 
 /** Sends a reset link when the account exists; says nothing either way. */
-export async function requestPasswordReset(auth: Auth, email: string): Promise<void> {
+export async function requestPasswordReset(auth: Auth, email: string, lang: Language): Promise<void> {
   try {
-    await auth.api.requestPasswordReset({ body: { email } });
+    await inResetLanguage(lang, () => auth.api.requestPasswordReset({ body: { email } }));
   } catch (error) {
     refusalOf(error);
   }
@@ -91,24 +92,44 @@ export async function resetPassword(auth: Auth, token: string, newPassword: stri
   }
 }
 
-/** Makes `email` an admin with that password: creates the account or promotes (and re-keys) it. */
-export async function ensureAdmin(auth: Auth, db: Db, email: string, password: string): Promise<"created" | "promoted"> {
+export type EnsureAdminOutcome = "created" | "promoted" | "password-set" | "unchanged" | "refused-existing";
+
+/**
+ * Makes `email` an admin with that password: creates the account, or sets the password of an admin.
+ * An account that registered itself (a customer) is promoted only with `promoteExisting`: anyone may
+ * have registered the address the owner names. Whenever the role or the password changes, every
+ * session of the account ends, so a cookie from before (the registrant's) never becomes an admin's.
+ */
+export async function ensureAdmin(
+  auth: Auth,
+  db: Db,
+  email: string,
+  password: string,
+  { promoteExisting = false }: { promoteExisting?: boolean } = {},
+): Promise<EnsureAdminOutcome> {
   const address = email.trim().toLowerCase();
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, address));
+  const [existing] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, address));
   if (!existing) {
     await auth.api.signUpEmail({ body: { email: address, password, name: address.split("@")[0]! } });
-  } else {
-    const context = await auth.$context;
-    const hash = await context.password.hash(password);
-    const updated = await db
-      .update(account)
-      .set({ password: hash, updatedAt: new Date() })
-      .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")))
-      .returning({ id: account.id });
-    if (updated.length === 0) {
-      await context.internalAdapter.linkAccount({ userId: existing.id, providerId: "credential", accountId: existing.id, password: hash });
-    }
+    await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.email, address));
+    return "created";
   }
-  await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.email, address));
-  return existing ? "promoted" : "created";
+  const wasAdmin = existing.role === "admin";
+  if (!wasAdmin && !promoteExisting) return "refused-existing";
+  const context = await auth.$context;
+  const [credential] = await db
+    .select({ id: account.id, password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")));
+  if (wasAdmin && credential?.password && (await context.password.verify({ hash: credential.password, password }))) return "unchanged";
+  const hash = await context.password.hash(password);
+  await db.transaction(async (tx) => {
+    if (credential) await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(eq(account.id, credential.id));
+    await tx.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.id, existing.id));
+    await tx.delete(session).where(eq(session.userId, existing.id));
+  });
+  if (!credential) {
+    await context.internalAdapter.linkAccount({ userId: existing.id, providerId: "credential", accountId: existing.id, password: hash });
+  }
+  return wasAdmin ? "password-set" : "promoted";
 }

@@ -1,9 +1,11 @@
 // Owns the account service: better-auth with e-mail and password, sessions held in the shop's own
 // database, and an HttpOnly SameSite=Lax session cookie (Secure when the shop is served over https).
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Db } from "../../db/client.server.ts";
 import { account, session, user, verification } from "../../db/schema/accounts.ts";
+import { defaultLanguage, type Language } from "../../i18n/languages.ts";
 import { libraryLog, type Logger } from "../../lib/logger.server.ts";
 import { accountRules } from "../../lib/rules/account.ts";
 
@@ -16,8 +18,19 @@ export interface AuthOptions {
   secret: string;
   /** Where better-auth's own lines go (without e-mail addresses). */
   log: Logger;
-  /** Called with the reset token when someone asks to reset an existing account's password. */
-  onPasswordResetRequested(email: string, token: string): Promise<void>;
+  /**
+   * Called with the reset token when someone asks to reset an existing account's password, and the
+   * language they asked in (the e-mail is written in it).
+   */
+  onPasswordResetRequested(email: string, token: string, lang: Language): Promise<void>;
+}
+
+/** The language of the reset request in progress: better-auth calls back without the request. */
+const resetLanguage = new AsyncLocalStorage<Language>();
+
+/** Runs a reset request, so that its e-mail is written in `lang`. */
+export function inResetLanguage<T>(lang: Language, request: () => Promise<T>): Promise<T> {
+  return resetLanguage.run(lang, request);
 }
 
 export function createAuth({ db, publicUrl, secret, log, onPasswordResetRequested }: AuthOptions) {
@@ -34,7 +47,7 @@ export function createAuth({ db, publicUrl, secret, log, onPasswordResetRequeste
       maxPasswordLength: accountRules.password.maxLength,
       resetPasswordTokenExpiresIn: resetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => onPasswordResetRequested(user.email, token),
+      sendResetPassword: ({ user, token }) => onPasswordResetRequested(user.email, token, resetLanguage.getStore() ?? defaultLanguage),
     },
     user: {
       additionalFields: {

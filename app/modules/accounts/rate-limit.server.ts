@@ -1,11 +1,20 @@
 // Owns limiting sign-in, registration and reset attempts: after 5 failures in a minute, per IP and
-// per e-mail, the form refuses. Counts live in the database so that several app servers share them.
-import { and, gte, inArray, lt, sql } from "drizzle-orm";
+// per e-mail, the form refuses; and the number of new accounts per client address an hour. Counts
+// live in the database so that several app servers share them. An attempt takes its slot in one
+// statement before the password is checked, so parallel attempts see each other; a right password
+// gives the slot back, so only failures count.
+import { inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { authAttempts } from "../../db/schema/accounts.ts";
 
-export const maxFailures = 5;
-const windowSeconds = 60;
+export interface AttemptLimit {
+  /** Slots per key and window (0: no limit). */
+  max: number;
+  windowSeconds: number;
+}
+
+/** Failed sign-in, registration and reset attempts. */
+export const failureLimit: AttemptLimit = { max: 5, windowSeconds: 60 };
 
 export type AttemptKind = "signin" | "register" | "reset";
 
@@ -16,26 +25,22 @@ export function attemptKeys(kind: AttemptKind, ip: string, email: string): strin
   return [`${kind}:ip:${ip}`, `${kind}:email:${address}`];
 }
 
-export async function isRateLimited(db: Db, keys: string[]): Promise<boolean> {
-  const rows = await db
-    .select({ key: authAttempts.key })
-    .from(authAttempts)
-    .where(
-      and(
-        inArray(authAttempts.key, keys),
-        gte(authAttempts.failures, maxFailures),
-        sql`${authAttempts.windowStart} > now() - ${`${windowSeconds} seconds`}::interval`,
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+/** The key under which the accounts registered from one client address are counted. */
+export function registrationKey(ip: string): string {
+  return `registered:ip:${ip}`;
 }
 
-export async function recordFailure(db: Db, keys: string[]): Promise<void> {
-  const expired = sql`auth_attempts.window_start <= now() - ${`${windowSeconds} seconds`}::interval`;
+/**
+ * Takes one slot under `limit` for every key. Each key is one statement (insert, or add one where
+ * the window still has room), so concurrent attempts on any number of app servers cannot pass the
+ * limit together. Returns false, having taken nothing, when any key is full.
+ */
+export async function reserveAttempt(db: Db, keys: string[], limit: AttemptLimit = failureLimit): Promise<boolean> {
+  if (limit.max <= 0) return true;
+  const expired = sql`auth_attempts.window_start <= now() - ${`${limit.windowSeconds} seconds`}::interval`;
+  const taken: string[] = [];
   for (const key of keys) {
-    // One statement per key: concurrent failures on several app servers add up correctly.
-    await db
+    const rows = await db
       .insert(authAttempts)
       .values({ key, failures: 1 })
       .onConflictDoUpdate({
@@ -44,10 +49,27 @@ export async function recordFailure(db: Db, keys: string[]): Promise<void> {
           failures: sql`case when ${expired} then 1 else auth_attempts.failures + 1 end`,
           windowStart: sql`case when ${expired} then now() else auth_attempts.window_start end`,
         },
-      });
+        setWhere: sql`${expired} or auth_attempts.failures < ${limit.max}`,
+      })
+      .returning({ failures: authAttempts.failures });
+    if (rows.length === 0) {
+      await releaseAttempt(db, taken);
+      return false;
+    }
+    taken.push(key);
   }
   // Old counters are no longer needed; clear them now and then.
   if (Math.random() < 0.05) {
-    await db.delete(authAttempts).where(lt(authAttempts.windowStart, sql`now() - interval '1 hour'`));
+    await db.delete(authAttempts).where(lt(authAttempts.windowStart, sql`now() - interval '2 hours'`));
   }
+  return true;
+}
+
+/** Gives back the slots `reserveAttempt` took (the attempt succeeded, or was never checked). */
+export async function releaseAttempt(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(authAttempts)
+    .set({ failures: sql`greatest(auth_attempts.failures - 1, 0)` })
+    .where(inArray(authAttempts.key, keys));
 }

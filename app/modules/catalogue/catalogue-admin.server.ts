@@ -1,6 +1,7 @@
 // Owns changing the catalogue (shop staff): adding, editing and deleting items with their images.
 // Pictures are checked and stored before the database is touched (never inside a transaction), and
 // a failure on either side leaves neither a row nor files behind.
+import { announceChange } from "../../db/changes.server.ts";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
@@ -55,6 +56,7 @@ export async function createItem(
         .returning();
       // What is on the shelf when the item is added has just been received.
       await saveSizesAndStock(tx, id, null, { labels: input.sizes, stock: input.stock, ...noSizeFields, reason: "received", staffId: createdBy });
+      await announceChange(tx, "catalogue");
       return row!;
     });
     return { ok: true, item };
@@ -92,6 +94,7 @@ export async function updateItem(
         .where(eq(items.id, id))
         .returning();
       if (row) await saveSizesAndStock(tx, id, current.stock, { labels: input.sizes, stock: input.stock, ...sizeFields, reason: input.stockReason, staffId });
+      await announceChange(tx, "catalogue");
       return row;
     });
   } catch (error) {
@@ -112,7 +115,11 @@ export async function updateItem(
 export async function deleteItem(db: Db, storage: FileStorage, log: Logger, id: string): Promise<Item | undefined> {
   const item = await getItem(db, id);
   if (!item) return undefined;
-  await db.delete(items).where(eq(items.id, id));
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.delete(items).where(eq(items.id, id));
+    await announceChange(tx, "catalogue");
+  });
   await storage.removePrefix(`images/${id}/`).catch((error) => log.warn({ err: error, id }, "image files were not removed"));
   return item;
 }

@@ -2,6 +2,7 @@
 // order's transaction (a conditional update, so it never goes below zero however many shoppers race
 // for the last pieces), putting it back when an order is cancelled, and the changes staff make,
 // each kept with who, when, from, to and why.
+import { announceChange } from "../../db/changes.server.ts";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { items, itemSizes, stockChanges } from "../../db/schema/catalogue.ts";
@@ -38,15 +39,19 @@ export type TakeOutcome = { ok: true } | { ok: false; short: StockNeed; left: nu
  */
 export async function takeStock(tx: Db, needs: readonly StockNeed[]): Promise<TakeOutcome> {
   const sorted = [...needs].sort((a, b) => (a.sizeId ?? a.itemId).localeCompare(b.sizeId ?? b.itemId));
+  let counted = false;
   for (const need of sorted) {
     const left = need.sizeId ? await takeFromSize(tx, need.sizeId, need.quantity) : await takeFromItem(tx, need.itemId, need.quantity);
-    if (left !== "taken") return { ok: false, short: need, left };
+    if (left === "taken") counted = true;
+    else if (left !== "not-counted") return { ok: false, short: need, left };
   }
+  // Pages show what is left ("Only 2 left", "Sold out"): the kept copies must go.
+  if (counted) await announceChange(tx, "catalogue");
   return { ok: true };
 }
 
-/** "taken" (or not counted), else how many are left. */
-async function takeFromSize(tx: Db, sizeId: string, quantity: number): Promise<"taken" | number> {
+/** "taken" from a count, "not-counted", else how many are left. */
+async function takeFromSize(tx: Db, sizeId: string, quantity: number): Promise<"taken" | "not-counted" | number> {
   const [taken] = await tx
     .update(itemSizes)
     .set({ stock: sql`${itemSizes.stock} - ${quantity}` })
@@ -55,10 +60,10 @@ async function takeFromSize(tx: Db, sizeId: string, quantity: number): Promise<"
   if (taken) return "taken";
   const [size] = await tx.select({ stock: itemSizes.stock, retiredAt: itemSizes.retiredAt }).from(itemSizes).where(eq(itemSizes.id, sizeId));
   if (!size || size.retiredAt) return 0;
-  return size.stock === null ? "taken" : size.stock;
+  return size.stock === null ? "not-counted" : size.stock;
 }
 
-async function takeFromItem(tx: Db, itemId: string, quantity: number): Promise<"taken" | number> {
+async function takeFromItem(tx: Db, itemId: string, quantity: number): Promise<"taken" | "not-counted" | number> {
   const [taken] = await tx
     .update(items)
     .set({ stock: sql`${items.stock} - ${quantity}` })
@@ -67,7 +72,7 @@ async function takeFromItem(tx: Db, itemId: string, quantity: number): Promise<"
   if (taken) return "taken";
   const [item] = await tx.select({ stock: items.stock }).from(items).where(eq(items.id, itemId));
   if (!item) return 0;
-  return item.stock === null ? "taken" : item.stock;
+  return item.stock === null ? "not-counted" : item.stock;
 }
 
 /** Puts an order's pieces back (a cancelled order); pass the transaction of the status change. */
@@ -78,6 +83,7 @@ export async function restoreStock(tx: Db, orderId: string): Promise<void> {
     from ${orderLines} l where l.order_id = ${orderId} and l.size_id = s.id and s.stock is not null`);
   await tx.execute(sql`update ${items} i set stock = least(i.stock + l.quantity, ${max})
     from ${orderLines} l where l.order_id = ${orderId} and l.size_id is null and l.item_id = i.id and i.stock is not null`);
+  await announceChange(tx, "catalogue");
 }
 
 export interface StockChange {

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.server.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
 import type { OrderActionInput } from "../orders/desk-forms.ts";
 import { changeOrderStatus, type StatusChangeOutcome } from "../orders/status-change.server.ts";
+import type { OrderMailContext } from "../mail/messages.server.ts";
 import { recordManualPayment } from "../payments/manual.server.ts";
 
 export const actionTargets = {
@@ -18,7 +19,7 @@ export function applyOrderAction(
   orderId: string,
   staffId: string,
   action: OrderActionInput,
-  mail: { publicUrl: string },
+  mail: OrderMailContext,
 ): Promise<StatusChangeOutcome> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

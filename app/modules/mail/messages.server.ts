@@ -9,9 +9,27 @@ import { shortOrderId } from "../../lib/order-status.ts";
 import { quote } from "../../lib/pricing.ts";
 import type { NewMail } from "./outbox.server.ts";
 
-export interface ShopContact {
+/** How a customer reaches the shop (from its settings), at the end of every order e-mail. */
+export interface ShopReach {
+  phone: string;
+  email: string;
+}
+
+/** What an order e-mail needs besides the order: where its page is, and how to reach the shop. */
+export interface OrderMailContext {
+  publicUrl: string;
+  /** Absent: the e-mail has no contact line. */
+  reach?: ShopReach;
+}
+
+export interface ShopContact extends ShopReach {
   mpesaNumber: string;
   mpesaName: string;
+}
+
+/** "Questions? Call … or write to …", when the shop's contacts are known. */
+function reachLines(t: Translator, reach: ShopReach | undefined): string[] {
+  return reach ? [t("mail.order.questions", { phone: reach.phone, email: reach.email })] : [];
 }
 
 const escapeHtml = (text: string) =>
@@ -22,6 +40,7 @@ export function passwordResetMail(lang: Language, to: string, resetUrl: string):
   return {
     kind: "password-reset",
     to,
+    language: lang,
     subject: t("mail.reset.subject"),
     text: [t("mail.reset.intro"), "", t("mail.reset.linkIntro"), resetUrl, "", t("mail.reset.notYou")].join("\n"),
     html: `<p>${escapeHtml(t("mail.reset.intro"))}</p>
@@ -48,12 +67,9 @@ function paymentInstructions(t: Translator, method: Order["paymentMethod"], tota
   }
 }
 
-export function orderConfirmationMail(
-  lang: Language,
-  { order, lines }: { order: Order; lines: OrderLine[] },
-  publicUrl: string,
-  shop: ShopContact,
-): NewMail {
+/** Written in the language the order was placed in. */
+export function orderConfirmationMail({ order, lines }: { order: Order; lines: OrderLine[] }, publicUrl: string, shop: ShopContact): NewMail {
+  const lang = order.language;
   const t = serverTranslator(lang);
   const link = `${publicUrl}/order-confirmation/${order.id}`;
   const priced = quote(lines, order.deliveryFeeCents);
@@ -74,6 +90,7 @@ export function orderConfirmationMail(
     t("mail.order.deliveryTo", { address, city: order.shippingCity }),
     "",
     t("mail.order.seeOrderAt", { link }),
+    ...reachLines(t, shop),
   ].join("\n");
   const row = (cells: string[]) => `<tr>${cells.map((c) => `<td style="padding:4px 8px">${c}</td>`).join("")}</tr>`;
   const bold = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
@@ -87,12 +104,17 @@ ${row([bold(t("orders.summary.total")), "", bold(formatKsh(priced.totalCents))])
 </table>
 <p>${escapeHtml(t("mail.order.payment", { method, instructions }))}</p>
 <p>${escapeHtml(t("mail.order.deliveryTo", { address, city: order.shippingCity }))}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.order.seeOrder"))}</a></p>`;
-  return { kind: "order-confirmation", orderId: order.id, to: order.shippingEmail, subject: t("mail.order.subject", { shortId: shortOrderId(order.id) }), text, html };
+<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.order.seeOrder"))}</a></p>
+${reachLines(t, shop).map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`;
+  return { kind: "order-confirmation", orderId: order.id, to: order.shippingEmail, language: lang, subject: t("mail.order.subject", { shortId: shortOrderId(order.id) }), text, html };
 }
 
-/** The customer's e-mail when an order is shipped or cancelled; `note` is the courier note or the reason. */
-export function orderStatusMail(lang: Language, order: Order, note: string, publicUrl: string): NewMail {
+/**
+ * The customer's e-mail when an order is shipped or cancelled, in the language the order was placed
+ * in; `note` is the courier note or the reason.
+ */
+export function orderStatusMail(order: Order, note: string, { publicUrl, reach }: OrderMailContext): NewMail {
+  const lang = order.language;
   const t = serverTranslator(lang);
   const link = `${publicUrl}/order-confirmation/${order.id}`;
   const shortId = shortOrderId(order.id);
@@ -100,15 +122,17 @@ export function orderStatusMail(lang: Language, order: Order, note: string, publ
   const headline = shipped ? t("mail.shipped.headline", { shortId, city: order.shippingCity }) : t("mail.cancelled.headline", { shortId });
   const noteLine = note === "" ? [] : [shipped ? t("mail.shipped.courier", { note }) : t("mail.cancelled.reason", { note })];
   const hello = t("mail.status.hello", { name: order.shippingName });
-  const text = [hello, "", headline, ...noteLine, "", t("mail.order.seeOrderAt", { link })].join("\n");
+  const text = [hello, "", headline, ...noteLine, "", t("mail.order.seeOrderAt", { link }), ...reachLines(t, reach)].join("\n");
   const html = `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(headline)}</p>
 ${noteLine.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n")}
-<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.order.seeOrder"))}</a></p>`;
+<p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.order.seeOrder"))}</a></p>
+${reachLines(t, reach).map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`;
   return {
     kind: shipped ? "order-shipped" : "order-cancelled",
     orderId: order.id,
     to: order.shippingEmail,
+    language: lang,
     subject: shipped ? t("mail.shipped.subject", { shortId }) : t("mail.cancelled.subject", { shortId }),
     text,
     html,

@@ -1,8 +1,9 @@
 // Owns delivering queued e-mail: messages are queued in the transaction that causes them and sent
 // by a worker with retries, so none is lost while SMTP is down and none is sent twice after a restart.
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { outbox, type MailKind, type OutboxMessage } from "../../db/schema/mail.ts";
+import type { Language } from "../../i18n/languages.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 
@@ -11,6 +12,8 @@ export interface NewMail {
   /** The order the message is about, if any. */
   orderId?: string;
   to: string;
+  /** The language the message is written in. */
+  language: Language;
   subject: string;
   text: string;
   html?: string;
@@ -34,29 +37,54 @@ export interface OutboxOptions {
   /** First retry delay; doubles with each attempt up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** How long a taken message stays reserved for the worker that took it. */
+  /**
+   * How long a taken message stays reserved for the worker that took it. Each message has a lease of
+   * its own, taken just before it is sent; a send that lasts longer than half of it counts as failed.
+   */
   leaseMs?: number;
+  /** Messages per round. */
   batchSize?: number;
 }
 
 const defaults: Required<OutboxOptions> = { baseDelayMs: 5_000, maxDelayMs: 3_600_000, leaseMs: 60_000, batchSize: 20 };
 
-/** Takes the due messages (reserving them) and tries each once. Returns how many were sent. */
+/** Rejects when `work` takes longer than `ms` (the lease must outlast every send). */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sending took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Takes the due messages one at a time, each under its own lease, and tries each once. A message
+ * is marked sent (or failed) only while this worker still holds its lease: the lease's token is the
+ * attempt number its taking set, so a worker whose lease lapsed and was taken over changes nothing.
+ * Returns how many were sent.
+ */
 export async function deliverDue(db: Db, transport: MailTransport, log: Logger, options: OutboxOptions = {}): Promise<number> {
   const { baseDelayMs, maxDelayMs, leaseMs, batchSize } = { ...defaults, ...options };
-  const due = await reserveDue(db, leaseMs, batchSize);
   let sent = 0;
-  for (const message of due) {
+  // A round tries each message once, even one that failed and is due again at once.
+  const tried: string[] = [];
+  while (tried.length < batchSize) {
+    const message = await takeDue(db, leaseMs, tried);
+    if (!message) break;
+    tried.push(message.id);
+    const held = and(eq(outbox.id, message.id), eq(outbox.attempts, message.attempts), gt(outbox.lockedUntil, sql`now()`));
     try {
-      await transport.send(message);
-      await db
+      await withDeadline(transport.send(message), leaseMs / 2);
+      const marked = await db
         .update(outbox)
-        .set({ status: "sent", sentAt: sql`now()`, attempts: message.attempts + 1, lockedUntil: null, lastError: null })
-        .where(eq(outbox.id, message.id));
-      sent += 1;
+        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(held)
+        .returning({ id: outbox.id });
+      if (marked.length === 0) log.error({ mailId: message.id }, "e-mail sent after its lease lapsed: another worker may send it again");
+      else sent += 1;
     } catch (error) {
       const outcome = classifySendError(error);
-      const attempts = message.attempts + 1;
+      const attempts = message.attempts;
       const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempts - 1));
       const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
       log.warn({ mailId: message.id, attempts, outcome, reason }, "e-mail not delivered");
@@ -64,20 +92,20 @@ export async function deliverDue(db: Db, transport: MailTransport, log: Logger, 
         .update(outbox)
         .set({
           status: outcome === "give-up" ? "failed" : "pending",
-          attempts,
           lastError: reason,
           lockedUntil: null,
           nextAttemptAt: sql`now() + ${`${delay} milliseconds`}::interval`,
         })
-        .where(eq(outbox.id, message.id));
+        .where(held);
     }
   }
   return sent;
 }
 
-async function reserveDue(db: Db, leaseMs: number, batchSize: number): Promise<OutboxMessage[]> {
+/** Reserves the next due message for `leaseMs`, counting the attempt; undefined when none is due. */
+async function takeDue(db: Db, leaseMs: number, except: string[]): Promise<OutboxMessage | undefined> {
   return db.transaction(async (tx) => {
-    const ids = await tx
+    const [next] = await tx
       .select({ id: outbox.id })
       .from(outbox)
       .where(
@@ -85,17 +113,19 @@ async function reserveDue(db: Db, leaseMs: number, batchSize: number): Promise<O
           eq(outbox.status, "pending"),
           lte(outbox.nextAttemptAt, sql`now()`),
           or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
+          except.length > 0 ? notInArray(outbox.id, except) : undefined,
         ),
       )
       .orderBy(asc(outbox.nextAttemptAt))
-      .limit(batchSize)
+      .limit(1)
       .for("update", { skipLocked: true });
-    if (ids.length === 0) return [];
-    return tx
+    if (!next) return undefined;
+    const [message] = await tx
       .update(outbox)
-      .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-      .where(inArray(outbox.id, ids.map((row) => row.id)))
+      .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
+      .where(eq(outbox.id, next.id))
       .returning();
+    return message;
   });
 }
 

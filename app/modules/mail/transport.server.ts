@@ -35,8 +35,14 @@ function envelope(from: string, message: MailMessage) {
   };
 }
 
+/**
+ * Well below the outbox's 60 s lease per message (nodemailer's own defaults run to minutes), so a
+ * slow or silent SMTP server fails the try before another app server may take the message.
+ */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = nodemailer.createTransport({ url, ...smtpTimeouts });
   return {
     async send(message) {
       await transporter.sendMail(envelope(from, message));

@@ -4,6 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { orderLines, orders, type Order, type OrderLine } from "../../db/schema/orders.ts";
+import type { Language } from "../../i18n/languages.ts";
 import { formatShopTime } from "../../lib/dates.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { orderHistory } from "./history.server.ts";
@@ -27,7 +28,7 @@ export async function getOrderForViewer(db: Db, orderId: string, viewer: Viewer)
   return { order, lines };
 }
 
-export async function viewOrder(db: Db, orderId: string, viewer: Viewer, { forStaff }: { forStaff: boolean }) {
+export async function viewOrder(db: Db, orderId: string, viewer: Viewer, { forStaff, lang }: { forStaff: boolean; lang: Language }) {
   const found = await getOrderForViewer(db, orderId, viewer);
   if (!found) return undefined;
   const { order, lines } = found;
@@ -35,7 +36,7 @@ export async function viewOrder(db: Db, orderId: string, viewer: Viewer, { forSt
   return {
     order: {
       id: order.id,
-      createdAt: formatShopTime(order.createdAt),
+      createdAt: formatShopTime(order.createdAt, lang),
       status: order.status,
       paymentMethod: order.paymentMethod,
       paidWith: order.paidWith,
@@ -50,6 +51,8 @@ export async function viewOrder(db: Db, orderId: string, viewer: Viewer, { forSt
         country: order.shippingCountry,
       },
       deliveryFeeCents: order.deliveryFeeCents,
+      // The delivery zone that set the fee (staff only; null: the default fee, or before zones).
+      ...(forStaff ? { deliveryZone: order.deliveryZone } : {}),
       totalCents: order.totalCents,
     },
     // The line as the customer ordered it; its total comes from the pricing function where shown.
@@ -58,7 +61,7 @@ export async function viewOrder(db: Db, orderId: string, viewer: Viewer, { forSt
       id: change.id,
       toStatus: change.toStatus,
       placed: change.fromStatus === null,
-      at: formatShopTime(change.createdAt),
+      at: formatShopTime(change.createdAt, lang),
       note: change.note,
       paidWith: change.paidWith,
       emailed: change.emailed,

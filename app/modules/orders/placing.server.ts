@@ -7,8 +7,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { user } from "../../db/schema/accounts.ts";
 import { cartLines, orderLines, orders } from "../../db/schema/orders.ts";
-import { defaultLanguage } from "../../i18n/languages.ts";
-import { quote } from "../../lib/pricing.ts";
+import { defaultLanguage, type Language } from "../../i18n/languages.ts";
+import type { DeliveryRules } from "../../lib/delivery.ts";
+import { quoteDelivered } from "../../lib/pricing.ts";
 import { getCart } from "../cart/cart.server.ts";
 import { takeStock } from "../catalogue/stock.server.ts";
 import { orderConfirmationMail, type ShopContact } from "../mail/messages.server.ts";
@@ -19,7 +20,7 @@ import { recordStatusChange } from "./history.server.ts";
 export type PlaceOutcome =
   | { ok: true; orderId: string; repeated: boolean }
   | { ok: false; reason: "empty-cart" }
-  /** The total is not what the page showed (a price, an item or the delivery fee changed): nothing was placed. */
+  /** The total is not what the page showed (a price, an item, the delivery fee or the address's zone changed): nothing was placed. */
   | { ok: false; reason: "total-changed"; totalCents: number }
   /** Above the largest order taken online. */
   | { ok: false; reason: "over-limit"; maxCents: number }
@@ -38,9 +39,12 @@ class OutOfStock extends Error {
 }
 
 export interface PlaceOptions {
-  deliveryFeeCents: number;
+  /** The shop's delivery zones and fees as they are now (the fee is computed here, in the transaction). */
+  delivery: DeliveryRules;
   publicUrl: string;
   shop: ShopContact;
+  /** The language the customer shops in (absent: English): the order's e-mails are written in it. */
+  language?: Language;
   /** The largest order total taken online (Ksh cents); absent: no limit. */
   maxTotalCents?: number;
   /** Orders per account per hour; absent or 0: no limit. */
@@ -79,7 +83,8 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
 
     const cart = await getCart(tx, userId);
     if (cart.lines.length === 0) return { ok: false as const, reason: "empty-cart" as const };
-    const totalCents = quote(cart.lines, options.deliveryFeeCents).totalCents;
+    const shipTo = { city: input.city, country: input.country };
+    const totalCents = quoteDelivered(cart.lines, options.delivery, shipTo).totalCents;
     if (input.shownTotalCents !== undefined && input.shownTotalCents !== totalCents) {
       return { ok: false as const, reason: "total-changed" as const, totalCents };
     }
@@ -91,7 +96,7 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
       const line = cart.lines.find((candidate) => candidate.itemId === taken.short.itemId && candidate.sizeId === taken.short.sizeId)!;
       throw new OutOfStock({ ok: false, reason: "out-of-stock", name: line.name, sizeLabel: line.sizeLabel, left: taken.left });
     }
-    const priced = quote(cart.lines, options.deliveryFeeCents);
+    const priced = quoteDelivered(cart.lines, options.delivery, shipTo);
 
     const orderId = randomUUID();
     const [order] = await tx
@@ -110,7 +115,9 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
         shippingCountry: input.country,
         itemsTotalCents: priced.itemsCents,
         deliveryFeeCents: priced.deliveryCents,
+        deliveryZone: priced.deliveryZone,
         totalCents: priced.totalCents,
+        language: options.language ?? defaultLanguage,
       })
       .returning();
     const lines = await tx
@@ -132,7 +139,7 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
       .returning();
     await recordStatusChange(tx, { orderId, fromStatus: null, toStatus: "pending", actor: "customer", changedBy: userId });
     await tx.delete(cartLines).where(eq(cartLines.userId, userId));
-    await enqueueMail(tx, orderConfirmationMail(defaultLanguage, { order: order!, lines }, options.publicUrl, options.shop));
+    await enqueueMail(tx, orderConfirmationMail({ order: order!, lines }, options.publicUrl, options.shop));
     return { ok: true as const, orderId, repeated: false };
   });
 }

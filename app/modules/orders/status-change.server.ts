@@ -7,12 +7,11 @@ import type { Db } from "../../db/client.server.ts";
 import { isUniqueViolation } from "../../db/errors.server.ts";
 import type { MailKind } from "../../db/schema/mail.ts";
 import { orders, type Order } from "../../db/schema/orders.ts";
-import { defaultLanguage } from "../../i18n/languages.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { canChangeStatus, type OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { restoreStock } from "../catalogue/stock.server.ts";
-import { orderStatusMail } from "../mail/messages.server.ts";
+import { orderStatusMail, type OrderMailContext } from "../mail/messages.server.ts";
 import { enqueueMail } from "../mail/outbox.server.ts";
 import { recordStatusChange } from "./history.server.ts";
 
@@ -42,7 +41,7 @@ export type StatusChangeOutcome =
 /** The changes that e-mail the customer (placing an order sends its own confirmation). */
 const customerMailOn: Partial<Record<OrderStatus, MailKind>> = { shipped: "order-shipped", cancelled: "order-cancelled" };
 
-export async function changeOrderStatus(tx: Db, change: StatusChange, { publicUrl }: { publicUrl: string }): Promise<StatusChangeOutcome> {
+export async function changeOrderStatus(tx: Db, change: StatusChange, mail: OrderMailContext): Promise<StatusChangeOutcome> {
   const { orderId, expected, to, actor } = change;
   if (!isUuid(orderId)) return { ok: false, reason: "not-found" };
   const refuse = async (): Promise<StatusChangeOutcome> => {
@@ -93,6 +92,6 @@ export async function changeOrderStatus(tx: Db, change: StatusChange, { publicUr
     paidWith: change.payment?.paidWith ?? null,
   });
   const mailKind = customerMailOn[to];
-  if (mailKind) await enqueueMail(tx, orderStatusMail(defaultLanguage, order, note, publicUrl));
+  if (mailKind) await enqueueMail(tx, orderStatusMail(order, note, mail));
   return { ok: true, order, customerEmailed: mailKind !== undefined };
 }

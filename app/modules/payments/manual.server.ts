@@ -6,6 +6,7 @@ import { payments } from "../../db/schema/payments.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { changeOrderStatus, type StatusChangeOutcome } from "../orders/status-change.server.ts";
+import type { OrderMailContext } from "../mail/messages.server.ts";
 import type { PaymentProvider } from "./provider.ts";
 
 /** Nothing is sent anywhere: the instructions are on the checkout page and in the confirmation e-mail. */
@@ -26,7 +27,7 @@ export interface ManualPayment {
 }
 
 /** Records a payment by hand; pass a transaction. */
-export async function recordManualPayment(tx: Db, payment: ManualPayment, mail: { publicUrl: string }): Promise<StatusChangeOutcome> {
+export async function recordManualPayment(tx: Db, payment: ManualPayment, mail: OrderMailContext): Promise<StatusChangeOutcome> {
   const outcome = await changeOrderStatus(
     tx,
     {
