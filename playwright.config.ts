@@ -2,7 +2,8 @@
 // (seeded with the demo catalogue) and drives Debian's Chromium against it.
 import { defineConfig, devices } from "@playwright/test";
 import { adminEmail, adminPassword } from "./tests/e2e/helpers.ts";
-import { e2eDataDir, e2ePort } from "./tests/support/e2e-server.ts";
+import path from "node:path";
+import { e2eDataDir, e2eMpesaPort, e2ePort } from "./tests/support/e2e-server.ts";
 
 const port = e2ePort();
 const baseURL = `http://127.0.0.1:${port}`;
@@ -40,7 +41,7 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  webServer: [{
     // The Node running Playwright also runs the shop (the shop needs Node 22.22 or later).
     // start.mjs builds first when build/ is stale, hence the long timeout.
     command: `${JSON.stringify(process.execPath)} scripts/start.mjs`,
@@ -68,4 +69,26 @@ export default defineConfig({
       REGISTRATION_LIMIT: "1000",
     },
   },
+  {
+    // A second shop whose M-Pesa payments go through the simulator it serves itself
+    // (tests/e2e/mpesa.spec.ts); its data directory lies inside the first one's.
+    command: `${JSON.stringify(process.execPath)} scripts/start.mjs`,
+    url: `http://127.0.0.1:${e2eMpesaPort()}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(e2eMpesaPort()),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${e2eMpesaPort()}`,
+      DATA_DIR: path.join(e2eDataDir(), "mpesa-shop"),
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "true",
+      TRUST_PROXY: "true",
+      MPESA_ENV: "simulator",
+    },
+  }],
 });

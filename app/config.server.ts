@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseTrustProxy } from "./lib/client-address.server.ts";
 import { parseKshToCents } from "./lib/money.ts";
+import { sandboxPasskey, sandboxShortcode } from "./lib/mpesa-sandbox.ts";
 import { httpRules } from "./lib/rules/http.ts";
 import { settingsRules } from "./lib/rules/settings.ts";
 
@@ -99,7 +100,51 @@ const envSchema = z.object({
     .max(httpRules.maxInFlight.max, `must be at most ${httpRules.maxInFlight.max}`)
     .default(httpRules.maxInFlight.default),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  MPESA_ENV: z.enum(["simulator", "sandbox", "production"], { message: "must be simulator, sandbox or production" }).optional(),
+  MPESA_CONSUMER_KEY: z.string().min(1).optional(),
+  MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
+  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, "must be the business short code (5 to 7 digits)").optional(),
+  MPESA_PASSKEY: z.string().regex(/^\S{8,200}$/, "must be the Lipa na M-Pesa passkey (no spaces)").optional(),
+  MPESA_TYPE: z.enum(["paybill", "till"], { message: "must be paybill or till" }).default("paybill"),
+  MPESA_TILL_NUMBER: z.string().regex(/^\d{5,7}$/, "must be the till number (5 to 7 digits)").optional(),
+  MPESA_API_URL: url(["http:", "https:"]).optional(),
+  MPESA_CALLBACK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -").optional(),
+  /** Seconds a payment request waits for its callback before the shop asks Daraja itself. */
+  MPESA_QUERY_AFTER: z.coerce.number({ message: "must be a number of seconds" }).int("must be a whole number of seconds").min(1, "must be at least 1").max(3600, "must be at most 3600").default(60),
 });
+
+/** Daraja's own addresses; the simulator's is the shop's own (or MPESA_API_URL). */
+const darajaUrls = { sandbox: "https://sandbox.safaricom.co.ke", production: "https://api.safaricom.co.ke" } as const;
+
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** Automatic M-Pesa payments (STK push) for the chosen MPESA_ENV, or undefined (paying by hand only). */
+function mpesaApiConfig(e: ParsedEnv, publicUrl: string) {
+  const env = e.MPESA_ENV;
+  if (!env) return undefined;
+  const simulator = env === "simulator";
+  const need = (name: keyof ParsedEnv, value: string | undefined, fallback?: string): string => {
+    const found = value ?? (simulator ? fallback : undefined);
+    if (found === undefined) throw new ConfigError(`Invalid ${name}: required when MPESA_ENV is ${env}`);
+    return found;
+  };
+  const type = e.MPESA_TYPE;
+  return {
+    env,
+    /** Where the Daraja API answers (no trailing slash). */
+    apiUrl: (e.MPESA_API_URL ?? (simulator ? `${publicUrl}/simulator/mpesa` : darajaUrls[env])).replace(/\/+$/, ""),
+    consumerKey: need("MPESA_CONSUMER_KEY", e.MPESA_CONSUMER_KEY, "simulator-key"),
+    consumerSecret: need("MPESA_CONSUMER_SECRET", e.MPESA_CONSUMER_SECRET, "simulator-secret"),
+    shortcode: need("MPESA_SHORTCODE", e.MPESA_SHORTCODE, sandboxShortcode),
+    passkey: need("MPESA_PASSKEY", e.MPESA_PASSKEY, sandboxPasskey),
+    type,
+    tillNumber: type === "till" ? need("MPESA_TILL_NUMBER", e.MPESA_TILL_NUMBER, "5174379") : undefined,
+    /** The secret in the callback URLs; generated once into DATA_DIR when not given. */
+    callbackSecret: e.MPESA_CALLBACK_SECRET,
+    queryAfterMs: e.MPESA_QUERY_AFTER * 1000,
+  };
+}
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -114,6 +159,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     // Anything but an explicit development or test run behaves as production (no stack traces).
     production: e.NODE_ENV !== "development" && e.NODE_ENV !== "test",
@@ -121,7 +167,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    publicUrl,
     authSecret: e.AUTH_SECRET,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
@@ -130,6 +176,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     // The next four are the settings' defaults until staff save them at /admin/settings.
     contact: { phone: e.SHOP_PHONE, email: e.SHOP_EMAIL, address: e.SHOP_ADDRESS },
     mpesa: { number: e.SHOP_MPESA_NUMBER, name: e.SHOP_MPESA_NAME },
+    /** M-Pesa's STK push through Daraja (or the simulator); undefined without MPESA_ENV: paying by hand only. */
+    mpesaApi: mpesaApiConfig(e, publicUrl),
     /** Ksh cents added to an order when no delivery zone matches; 0 shows no delivery line. */
     deliveryFeeCents: e.DELIVERY_FEE,
     /** Orders whose items are worth at least this (Ksh cents) are delivered free; null: never. */

@@ -10,6 +10,7 @@ import type { Language } from "./i18n/languages.ts";
 import type { Logger } from "./lib/logger.server.ts";
 import type { Auth } from "./modules/accounts/auth.server.ts";
 import type { PasswordWork } from "./modules/accounts/password-work.server.ts";
+import type { PaymentProvider } from "./modules/payments/provider.ts";
 import type { SettingsStore } from "./modules/settings/settings.server.ts";
 import type { FileStorage } from "./modules/storage/storage.server.ts";
 
@@ -26,6 +27,14 @@ export interface ShopServices {
   settings: SettingsStore;
   /** Wakes the outbox worker after a message was queued. */
   mailQueued(): void;
+  /** Automatic M-Pesa payments (STK push), when MPESA_ENV is set. */
+  mpesa?: {
+    provider: PaymentProvider;
+    /** The secret in the callback URLs Daraja posts results to. */
+    callbackSecret: string;
+    /** Registers the paybill's C2B confirmation and validation URLs with Daraja (at start; logged, never throws). */
+    registerPaybillUrls(): Promise<void>;
+  };
   /** A backup of the embedded database (absent on a PostgreSQL server, which pg_dump backs up). */
   backup?: () => Promise<Uint8Array>;
   /** The secret with which `npm run admin -- backup` asks this shop for a backup (see server/control-file.ts). */

@@ -19,9 +19,16 @@ import { enqueueMail, startOutboxWorker, type OutboxWorker } from "./modules/mai
 import { fileTransport, smtpTransport, type MailTransport } from "./modules/mail/transport.server.ts";
 import { s3Storage } from "./modules/storage/s3.server.ts";
 import { diskStorage } from "./modules/storage/disk.server.ts";
+import { createDarajaClient } from "./modules/payments/mpesa/daraja-client.server.ts";
+import { createStkProvider } from "./modules/payments/mpesa/stk.server.ts";
+import { startStkQueryWorker, type StkQueryWorker } from "./modules/payments/mpesa/stk-worker.server.ts";
+import { loadOrCreateSecret } from "./lib/secret-file.server.ts";
 import { settingsStore } from "./modules/settings/settings.server.ts";
 import { defaultSettings } from "./modules/settings/shop-settings.ts";
 import { servicesContext, type Services, type ShopServices } from "./services-context.server.ts";
+
+/** Where Daraja posts STK results; the secret follows as the last path segment. */
+const mpesaCallbackPath = "/payments/stk/callback";
 
 export function services(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);
@@ -70,6 +77,34 @@ export function createShopServices(
     },
   });
   if (worker) outboxWorker = startOutboxWorker(db, mailTransport(config), log);
+  let queryWorker: StkQueryWorker | undefined;
+  let mpesa: ShopServices["mpesa"];
+  if (config.mpesaApi) {
+    const api = config.mpesaApi;
+    const callbackSecret = loadOrCreateSecret(api.callbackSecret, config.dataDir, "mpesa-callback-secret");
+    const client = createDarajaClient({
+      baseUrl: api.apiUrl,
+      consumerKey: api.consumerKey,
+      consumerSecret: api.consumerSecret,
+      shortcode: api.shortcode,
+      passkey: api.passkey,
+      type: api.type,
+      tillNumber: api.tillNumber,
+      log,
+    });
+    const callbackUrl = `${config.publicUrl}${mpesaCallbackPath}/${callbackSecret}`;
+    const paybillUrl = (kind: string) => `${config.publicUrl}/payments/paybill/${callbackSecret}/${kind}`;
+    mpesa = {
+      provider: createStkProvider({ db, client, callbackUrl, queryAfterMs: api.queryAfterMs, log }),
+      callbackSecret,
+      async registerPaybillUrls() {
+        const answer = await client.registerC2BUrls({ confirmationUrl: paybillUrl("confirmation"), validationUrl: paybillUrl("validation"), responseType: "Completed" });
+        if (answer.ok) log.info("M-Pesa paybill URLs registered");
+        else log.warn({ kind: answer.kind }, "M-Pesa paybill URLs not registered: payments by hand are not matched by themselves");
+      },
+    };
+    if (worker) queryWorker = startStkQueryWorker(db, client, { publicUrl: config.publicUrl }, log);
+  }
   const changes = createChangeFeed();
   const catalogueHours = Object.fromEntries(languages.map((lang) => [lang, serverTranslator(lang)("common.footer.hours")])) as Record<Language, string>;
   return {
@@ -81,9 +116,11 @@ export function createShopServices(
     passwordWork: passwordWork(config.passwordHashConcurrency),
     storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, "uploads")),
     mailQueued: () => outboxWorker?.wake(),
+    mpesa,
     backup,
     backupToken,
     stop: async () => {
+      await queryWorker?.stop();
       await outboxWorker?.stop();
       await changes.stop();
     },

@@ -11,11 +11,14 @@
 //   of an e-mail, by a phone number typed in another format than stored, by a short order id;
 //   searches matching every order and no order (planner traps); the 20th "Older" page.
 // Each answer is checked against plain SQL (the right orders, newest first, 25 a page, item counts).
+// Then the owner's dashboard (issue 15): `dashboardFigures`, the function /admin calls (six
+// set-based queries), over the same orders plus 60 catalogue items with stock and an e-mail per
+// order (1 % failed); its figures are checked against plain SQL. Target p95 < 100 ms on both.
 // Target (issue 6): p95 < 100 ms on PostgreSQL, < 300 ms on PGlite. A query that misses it gets its
 // EXPLAIN ANALYZE printed (BENCH_EXPLAIN=1 prints every plan). To try an index before changing the
 // migrations, BENCH_AFTER_SEED_SQL="create index ...; drop index ..." runs after seeding (then ANALYZE).
 //
-// Run:  node scripts/bench-orders.ts   (or: npm run bench:orders)
+// Run:  node scripts/bench-orders.ts   (or: npm run bench:orders; BENCH_ONLY=dashboard times the dashboard alone)
 //       BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders
 // (BENCH_DATABASE_URL takes precedence over DATABASE_URL; the database in the URL is only used to
 // create and drop the benchmark's own database.) Exits 1 when a correctness check fails; a missed
@@ -35,6 +38,7 @@ import {
   type OrderListFilter,
   type OrderListPage,
 } from "../app/modules/orders/order-lists.server.ts";
+import { dashboardFigures } from "../app/modules/desk/dashboard.server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../tools/harness/scratch-postgres.ts";
 import { percentile } from "./bench/stats.ts";
 
@@ -45,7 +49,10 @@ const timedRuns = 30;
 /** The "Older" page that is timed: reached by following the cursor from the first page. */
 const deepPage = 20;
 const targetMs = { postgres: 100, pglite: 300 } as const;
+const dashboardTargetMs = 100;
 const explainAll = process.env.BENCH_EXPLAIN === "1";
+/** BENCH_ONLY=dashboard: seed, then time the dashboard alone. */
+const onlyDashboard = process.env.BENCH_ONLY === "dashboard";
 const afterSeedSql = (process.env.BENCH_AFTER_SEED_SQL ?? "")
   .split(";")
   .map((statement) => statement.trim())
@@ -154,6 +161,23 @@ const seedStatements: { what: string; statement: SQL }[] = [
       from seed_lines`,
   },
   {
+    // The catalogue the lines name (the dashboard's stock figures): stock 0 to 19, low at 3.
+    what: "items",
+    statement: sql`insert into items (id, name, type, price_cents, image_key, stock, created_at)
+      select md5('bench-item-' || n)::uuid, 'Bench item ' || n, (array['women', 'men', 'shoes', 'households', 'inners', 'sports'])[1 + n % 6],
+             50000 + ((n * 7919) % 91) * 5000, 'images/bench/' || n, (n * 37) % 20, now() - interval '400 days'
+      from generate_series(1, 60) n`,
+  },
+  {
+    // An order confirmation per order; 1 % failed after every retry.
+    what: "e-mails",
+    statement: sql`insert into mail_outbox (kind, order_id, to_address, subject, text_body, status, attempts, created_at, sent_at)
+      select 'order-confirmation', o.id, 'customer' || o.u || '@example.com', 'Your order', '-',
+             case when o.n % 100 = 0 then 'failed' else 'sent' end, 1, o.created_at,
+             case when o.n % 100 = 0 then null else o.created_at end
+      from seed_orders o`,
+  },
+  {
     what: "status history",
     statement: sql`insert into order_status_changes (order_id, from_status, to_status, actor, changed_by, created_at)
       select id, null, 'pending', 'customer', 'bench-user-' || u, created_at from seed_orders`,
@@ -174,7 +198,7 @@ async function seed(database: Database, label: string): Promise<number> {
   // A server's autovacuum would have done this by the time anyone looks at the desk: statistics
   // for the planner, the visibility map, and the GIN indexes' pending lists merged.
   const vacuumStarted = performance.now();
-  for (const table of ["user", "orders", "order_lines", "order_status_changes"])
+  for (const table of ["user", "orders", "order_lines", "order_status_changes", "items", "mail_outbox"])
     await database.db.execute(sql.raw(`vacuum analyze "${table}"`));
   console.log(`[${label}]   vacuum analyze: ${seconds(performance.now() - vacuumStarted)}`);
   const seedMs = performance.now() - started;
@@ -438,14 +462,23 @@ async function buildCases(db: Db): Promise<Case[]> {
  * A second Drizzle instance on the same client that records the SQL it sends, so that the query
  * listOrders builds can be shown with EXPLAIN ANALYZE.
  */
-function capturingDb(database: Database): { db: Db; last: () => CapturedQuery | undefined } {
-  let last: CapturedQuery | undefined;
-  const logger = { logQuery: (text: string, params: unknown[]) => void (last = { text, params }) };
+function capturingDb(database: Database): { db: Db; last: () => CapturedQuery | undefined; taken: () => CapturedQuery[] } {
+  let sent: CapturedQuery[] = [];
+  const logger = { logQuery: (text: string, params: unknown[]) => void sent.push({ text, params }) };
   const client = (database.db as unknown as { $client: never }).$client;
   const db = (database.kind === "postgres"
     ? drizzleNodePg({ client, schema, logger })
     : drizzlePglite({ client, schema, logger })) as unknown as Db;
-  return { db, last: () => last };
+  return {
+    db,
+    last: () => sent.at(-1),
+    /** Every statement since the last call. */
+    taken: () => {
+      const all = sent;
+      sent = [];
+      return all;
+    },
+  };
 }
 
 async function explain(database: Database, statement: CapturedQuery): Promise<string[]> {
@@ -466,7 +499,7 @@ async function explain(database: Database, statement: CapturedQuery): Promise<st
 async function measure(database: Database, result: RunResult): Promise<void> {
   const { db } = database;
   const capture = capturingDb(database);
-  const cases = await buildCases(db);
+  const cases = onlyDashboard ? [] : await buildCases(db);
   for (const c of cases) {
     const first = await listOrders(db, c.filter, c.cursor);
     await c.check(first, result.failures);
@@ -491,12 +524,67 @@ async function measure(database: Database, result: RunResult): Promise<void> {
       `[${database.kind}] ${c.name}: p50 ${formatMs(percentile(samples, 50))} ms, p95 ${formatMs(percentile(samples, 95))} ms`,
     );
   }
+  await measureDashboard(database, capture, result);
   for (const m of result.measurements) {
     if (!explainAll && percentile(m.samples, 95) < m.targetMs) continue;
     if (!m.statement) continue;
     console.log(`\n[${database.kind}] EXPLAIN ANALYZE of "${m.query}":\n${m.statement.text}`);
     console.log(`params: ${JSON.stringify(m.statement.params)}`);
     for (const line of await explain(database, m.statement)) console.log(`  ${line}`);
+  }
+}
+
+/** The dashboard's figures, checked against plain SQL, then timed like the list queries. */
+async function measureDashboard(database: Database, capture: ReturnType<typeof capturingDb>, result: RunResult): Promise<void> {
+  const { db, kind } = database;
+  const now = new Date();
+  const figures = await dashboardFigures(db, now);
+  const what = "dashboard";
+  const [expected] = await rows<{ orders: number; revenue: string; pending: number; paid: number; failed: number; low: number; top: string }>(
+    db,
+    sql`select
+          (select count(*)::int from orders where status <> 'cancelled' and created_at <= ${now.toISOString()}::timestamptz
+             and (created_at at time zone 'Africa/Nairobi')::date > (${now.toISOString()}::timestamptz at time zone 'Africa/Nairobi')::date - 30) as orders,
+          (select sum(total_cents)::text from orders where status <> 'cancelled' and created_at <= ${now.toISOString()}::timestamptz
+             and (created_at at time zone 'Africa/Nairobi')::date > (${now.toISOString()}::timestamptz at time zone 'Africa/Nairobi')::date - 30) as revenue,
+          (select count(*)::int from orders where status = 'pending') as pending,
+          (select count(*)::int from orders where status = 'paid') as paid,
+          (select count(*)::int from mail_outbox where status = 'failed') as failed,
+          (select count(*)::int from items where stock <= low_stock_at) as low,
+          (select l.name from order_lines l join orders o on o.id = l.order_id
+             where o.status <> 'cancelled' and o.created_at <= ${now.toISOString()}::timestamptz
+               and (o.created_at at time zone 'Africa/Nairobi')::date > (${now.toISOString()}::timestamptz at time zone 'Africa/Nairobi')::date - 30
+             group by l.name order by sum(l.quantity) desc, sum(l.line_total_cents) desc limit 1) as top`,
+  );
+  const got = {
+    orders: figures.days.reduce((sum, day) => sum + day.orders, 0),
+    revenue: figures.days.reduce((sum, day) => sum + day.revenueCents, 0),
+    pending: figures.waitingForPayment,
+    paid: figures.waitingForShipping,
+    failed: figures.failedMail.count,
+    low: figures.stock.low,
+    top: figures.topByQuantity[0]?.name,
+  };
+  const want = { ...expected!, revenue: Number(expected!.revenue ?? 0) };
+  for (const key of Object.keys(got) as (keyof typeof got)[])
+    if (got[key] !== want[key]) result.failures.push(`${what}: ${key} is ${got[key]}, plain SQL says ${want[key]}`);
+  for (let i = 1; i < warmupRuns; i++) await dashboardFigures(db);
+  const samples: number[] = [];
+  for (let i = 0; i < timedRuns; i++) {
+    const started = performance.now();
+    await dashboardFigures(db);
+    samples.push(performance.now() - started);
+  }
+  const name = `dashboard (${got.orders} orders in 30 days)`;
+  result.measurements.push({ database: kind, query: name, samples, targetMs: dashboardTargetMs, statement: undefined });
+  console.log(`[${kind}] ${name}: p50 ${formatMs(percentile(samples, 50))} ms, p95 ${formatMs(percentile(samples, 95))} ms`);
+  if (!explainAll && percentile(samples, 95) < dashboardTargetMs) return;
+  // Its six statements, each with its plan.
+  capture.taken();
+  await dashboardFigures(capture.db);
+  for (const statement of capture.taken()) {
+    console.log(`\n[${kind}] EXPLAIN ANALYZE of a dashboard query:\n${statement.text}`);
+    for (const line of await explain(database, statement)) console.log(`  ${line}`);
   }
 }
 

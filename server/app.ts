@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
+import { createHeaders, createRequestListener, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { parseConfig, type Config } from "../app/config.server.ts";
 import { openDatabase, type Database } from "../app/db/client.server.ts";
@@ -25,6 +25,7 @@ import { commonSecurityHeaders, newNonce, withContentSecurityPolicy, withNoStore
 import { newBackupToken, writeControlFile } from "./control-file.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
+import { createDarajaSimulator, simulatorPrefix } from "./mpesa-simulator/simulator.ts";
 import { ClientGone, readFormBody } from "./request-body.ts";
 
 export { ConfigError } from "../app/config.server.ts";
@@ -211,6 +212,21 @@ export async function startShop(
     await sendResponse(res, response);
   }
 
+  // MPESA_ENV=simulator (and only then): the Daraja simulator answers under /simulator/mpesa/.
+  const simulator =
+    config.mpesaApi?.env === "simulator"
+      ? createDarajaSimulator({
+          passkey: config.mpesaApi.passkey,
+          consumerKey: config.mpesaApi.consumerKey,
+          consumerSecret: config.mpesaApi.consumerSecret,
+          log,
+        })
+      : undefined;
+  const simulatorPages = simulator
+    ? createRequestListener(async (request: Request) => (await simulator.handle(request)) ?? new Response("Not found", { status: 404 }))
+    : undefined;
+  if (simulator) log.warn("MPESA_ENV=simulator: M-Pesa payments are simulated, no real money moves");
+
   const securityHeaders = commonSecurityHeaders(config.publicUrl);
   let stopping = false;
   // Deadlines (below) are checked this often; Node's default, 30 s, would let a slow head live 40 s.
@@ -247,6 +263,10 @@ export async function startShop(
         res.end(JSON.stringify({ status: ok ? "ok" : "unavailable" }));
         return;
       }
+      if (simulatorPages && (pathname === simulatorPrefix || pathname.startsWith(`${simulatorPrefix}/`))) {
+        await simulatorPages(req, res);
+        return;
+      }
       if (await serveImage(storage, pathname, req, res, log.child({ reqId }))) return;
       assets(req, res, () => void pages(req, res, pathname).catch(fail));
     } catch (error) {
@@ -276,6 +296,8 @@ export async function startShop(
   const address = server.address() as AddressInfo;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${address.port}`;
   log.info({ url, database: database.kind, storage: config.s3 ? "s3" : "local" }, "shop is serving");
+  // Daraja (or the simulator, served just above) must reach this shop to be told where to confirm.
+  void shop.mpesa?.registerPaybillUrls();
   const removeControlFile = writeControlFile(config.dataDir, { url, backupToken, pid: process.pid });
 
   let stopped: Promise<void> | undefined;
@@ -299,6 +321,7 @@ export async function startShop(
       await closed;
       clearTimeout(timer);
       removeControlFile();
+      await simulator?.close();
       await shop.stop();
       await database.close();
       log.info("shop stopped");

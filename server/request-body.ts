@@ -51,6 +51,9 @@ function readWithin(req: IncomingMessage, maxBytes: number): Promise<Uint8Array<
 
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
+/** Where M-Pesa (Daraja) posts JSON — STK callbacks, paybill validation and confirmation: its routes check the body. */
+const darajaJsonPaths = /^\/payments\/(?:stk\/callback|paybill)\//;
+
 /**
  * The body of a request that changes something (anything but GET and HEAD), read at the edge:
  * only forms, within the limit of the route at `pathname`, that parse.
@@ -65,6 +68,10 @@ export async function readFormBody(req: IncomingMessage, pathname: string): Prom
   if (bodiless && req.headers["content-type"] === undefined) req.headers["content-type"] = formTypes[0];
   const contentType = req.headers["content-type"] ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
+  if (mediaType === "application/json" && darajaJsonPaths.test(pathname)) {
+    const body = await readWithin(req, limit);
+    return body ? { ok: true, body } : tooLarge;
+  }
   if (!formTypes.includes(mediaType)) {
     return { ok: false, status: 415, message: "This address takes only forms (application/x-www-form-urlencoded or multipart/form-data)." };
   }

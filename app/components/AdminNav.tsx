@@ -3,9 +3,11 @@ import { NavLink } from "react-router";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { useT } from "../i18n/translate.ts";
 
-const desks: { to: string; label: MessageKey }[] = [
+const desks: { to: string; label: MessageKey; end?: boolean }[] = [
+  { to: "/admin", label: "desk.nav.dashboard", end: true },
   { to: "/admin/orders", label: "desk.nav.orders" },
   { to: "/admin/items", label: "desk.nav.items" },
+  { to: "/admin/payments", label: "desk.nav.payments" },
   { to: "/create", label: "desk.nav.newItem" },
   { to: "/admin/settings", label: "desk.nav.settings" },
 ];
@@ -19,6 +21,7 @@ export function AdminNav() {
           <li key={desk.to}>
             <NavLink
               to={desk.to}
+              end={desk.end}
               className={({ isActive }) => `inline-block rounded-md border px-3 py-1.5 ${isActive ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"}`}
             >
               {t(desk.label)}

@@ -1,9 +1,10 @@
-// Owns reading a posted form with a size limit: the body is streamed and counted, and reading
+// Owns reading a request body with a size limit: the body is streamed and counted, and reading
 // stops keeping bytes once the limit is passed, so a huge upload never fills the memory.
 
 export class TooLarge extends Error {}
 
-export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+/** The body's bytes; throws TooLarge past `maxBytes` (declared or counted). */
+async function readBytes(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) {
     await request.body?.cancel();
@@ -19,6 +20,16 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
     }
     chunks.push(chunk);
   }
-  const copy = new Request(request.url, { method: "POST", headers: request.headers, body: Buffer.concat(chunks) });
+  return Buffer.concat(chunks);
+}
+
+export async function readFormData(request: Request, maxBytes: number): Promise<FormData> {
+  const body = await readBytes(request, maxBytes);
+  const copy = new Request(request.url, { method: "POST", headers: request.headers, body });
   return copy.formData();
+}
+
+/** The body as UTF-8 text; throws TooLarge past `maxBytes`. */
+export async function readText(request: Request, maxBytes: number): Promise<string> {
+  return (await readBytes(request, maxBytes)).toString("utf8");
 }

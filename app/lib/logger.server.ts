@@ -15,7 +15,10 @@ export function createLogger(level: string, destination?: pino.DestinationStream
 
 /** A request's address for the log, with the values of secret query parameters (a reset link's token) left out. */
 export function loggableUrl(url: string | undefined): string {
-  return (url ?? "").replace(/([?&](?:token|password|code)=)[^&#]*/gi, "$1[redacted]");
+  return (url ?? "")
+    .replace(/([?&](?:token|password|code)=)[^&#]*/gi, "$1[redacted]")
+    // The M-Pesa callback URLs carry their secret as a path segment.
+    .replace(/(\/payments\/(?:stk\/callback|paybill)\/)[^/?#]*/g, "$1[redacted]");
 }
 
 const emailAddress = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+/g;

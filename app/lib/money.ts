@@ -19,3 +19,8 @@ export function parseKshToCents(text: string): number | null {
   const [whole, fraction = ""] = cleaned.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
+
+/** 125000 -> "1250.00": an amount in Ksh as a spreadsheet reads it (no currency, no grouping). */
+export function kshPlain(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -29,3 +29,9 @@ export function maskPhone(phone: string): string {
   if (phone.length <= keepStart + keepEnd) return "•".repeat(phone.length);
   return `${phone.slice(0, keepStart)}${"•".repeat(phone.length - keepStart - keepEnd)}${phone.slice(-keepEnd)}`;
 }
+
+/** The phone an M-Pesa request goes to: the M-Pesa phone number typed, or else the Phone No.; null when it is not a Kenyan mobile. */
+export function payerPhone(mpesaPhone: string | undefined, phone: string | undefined): string | null {
+  const typed = mpesaPhone?.trim() ? mpesaPhone : phone;
+  return normaliseKenyanMobile(typed ?? "");
+}

@@ -22,16 +22,26 @@ import { actionTargets, applyOrderAction } from "../modules/desk/order-actions.s
 import { orderActionFieldNames, orderActionForm } from "../modules/orders/desk-forms.ts";
 import { viewOrder } from "../modules/orders/order-view.server.ts";
 import { messagesFor, orderMailContext, services } from "../services.server.ts";
+import { PaymentAttempts } from "../components/PaymentAttempts.tsx";
+import { paymentAttempts } from "../modules/payments/payment-view.server.ts";
+import { retryMpesaPayment } from "../modules/payments/mpesa/retry.server.ts";
+import { getOrderForViewer } from "../modules/orders/order-view.server.ts";
 import { requireAdmin } from "../session.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = await requireAdmin(args, "common.error.staffDesks");
-  const { db, lang } = services(args.context);
+  const { db, lang, mpesa } = services(args.context);
   const view = await viewOrder(db, args.params.orderId, staff, { forStaff: true, lang });
   if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
   const done = args.url.searchParams.get("done");
+  const requested = args.url.searchParams.get("mpesa");
   return {
     ...view,
+    payments: {
+      attempts: await paymentAttempts(db, view.order.id, lang),
+      canRequest: Boolean(mpesa) && view.order.status === "pending",
+      notice: requested === "sent" || requested === "not-sent" ? (requested as "sent" | "not-sent") : null,
+    },
     done: (orderStatuses as readonly string[]).includes(done ?? "") ? (done as OrderStatus) : null,
     messages: messagesFor(args.context, "desk", "orders", "checkout"),
   };
@@ -41,8 +51,22 @@ type ActionAnswer = { intent: string; errors: FieldErrors; values: Record<string
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireAdmin(args, "common.error.staffDesks");
-  const { db, log, mailQueued } = services(args.context);
-  const values = formFields(await args.request.formData(), orderActionFieldNames);
+  const { db, log, mailQueued, mpesa } = services(args.context);
+  const formData = await args.request.formData();
+  if (formData.get("intent") === "mpesa-request") {
+    // A new M-Pesa request for this order, from the desk.
+    const found = await getOrderForViewer(db, args.params.orderId, staff);
+    if (!found || !mpesa) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+    const phone = String(formData.get("mpesaPhone") ?? "").slice(0, 100);
+    const sent = await retryMpesaPayment(found.order, phone, mpesa.provider, staff.id);
+    const refuseRequest = (status: number, errors: FieldErrors) => data<ActionAnswer>({ intent: "mpesa-request", errors, values: { mpesaPhone: phone } }, { status });
+    if (sent === "invalid-phone") return refuseRequest(400, { mpesaPhone: { key: "checkout.error.mpesaPhone" } });
+    if (sent === "held-back") return refuseRequest(429, { form: { key: "checkout.pay.heldBack" } });
+    if (sent === "not-pending") return refuseRequest(409, { form: { key: "checkout.pay.notPending" } });
+    log.info({ orderId: found.order.id, staffId: staff.id, sent }, "M-Pesa request from the desk");
+    return redirect(`/admin/orders/${found.order.id}?mpesa=${sent}`);
+  }
+  const values = formFields(formData, orderActionFieldNames);
   const refuse = (status: number, errors: FieldErrors) => data<ActionAnswer>({ intent: values.intent ?? "", errors, values }, { status });
   const parsed = orderActionForm.safeParse(values);
   if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
@@ -108,7 +132,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             {emailed ? ` ${t("desk.order.customerEmailed")}` : ""}
           </FormSuccess>
         ) : null}
-        <FormError message={wordStatuses(answer?.errors.form)} />
+        <FormError message={answer?.intent === "mpesa-request" ? undefined : wordStatuses(answer?.errors.form)} />
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -167,6 +191,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <OrderSummary lines={lines} deliveryFeeCents={order.deliveryFeeCents} />
         </div>
       </Section>
+
+      <PaymentAttempts
+        {...loaderData.payments}
+        phoneDefault={shipping.phone}
+        error={errorsFor("mpesa-request").form}
+        phoneError={errorsFor("mpesa-request").mpesaPhone}
+        phoneValue={valueOf("mpesa-request", "mpesaPhone")}
+      />
 
       <OrderStatusSection status={order.status} history={history} className="mt-4" />
 

@@ -11,24 +11,21 @@ import { TableHead } from "../components/ui/table-head.tsx";
 import { useT, type Message } from "../i18n/translate.ts";
 import { formatShopTime } from "../lib/dates.ts";
 import { formatKsh } from "../lib/money.ts";
-import { orderStatuses, shortOrderId, type OrderStatus } from "../lib/order-status.ts";
-import { maxSearchLength, normaliseSearch } from "../lib/search-terms.ts";
-import { cursorFromUrl, listOrders } from "../modules/orders/order-lists.server.ts";
+import { orderStatuses, shortOrderId } from "../lib/order-status.ts";
+import { maxSearchLength } from "../lib/search-terms.ts";
+import { cursorFromUrl, deskFilterFromUrl, listOrders } from "../modules/orders/order-lists.server.ts";
 import { minSearchLength, orderSearchCondition } from "../modules/orders/order-search.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { requireAdmin } from "../session.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, "common.error.staffDesks");
-  const params = args.url.searchParams;
-  const rawStatus = params.get("status") ?? "";
-  const status = (orderStatuses as readonly string[]).includes(rawStatus) ? (rawStatus as OrderStatus) : undefined;
-  const query = normaliseSearch(params.get("q"));
+  const { filter, query } = deskFilterFromUrl(args.url);
   const searchRefusal: Message | null =
     query !== "" && !orderSearchCondition(query).ok ? { key: "desk.orders.searchTooShort", values: { min: minSearchLength } } : null;
-  const page = await listOrders(services(args.context).db, { status, search: query === "" ? undefined : query }, cursorFromUrl(args.url));
+  const page = await listOrders(services(args.context).db, filter, cursorFromUrl(args.url));
   return {
-    status: status ?? "",
+    status: filter.status ?? "",
     query,
     searchRefusal,
     newer: page.newer,
@@ -45,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
       paymentMethod: order.paymentMethod,
       status: order.status,
     })),
-    messages: messagesFor(args.context, "desk"),
+    messages: messagesFor(args.context, "desk", "dashboard"),
   };
 }
 
@@ -80,6 +77,10 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
         </div>
         <button type="submit" className="btn">{t("desk.orders.show")}</button>
         {status || query ? <Link to="/admin/orders" className="btn-outline">{t("desk.orders.clear")}</Link> : null}
+        {/* A file, not a page: the orders this filter and search show, for a spreadsheet. */}
+        <a href={`/admin/orders.csv${filters.size > 0 ? `?${filters}` : ""}`} download className="btn-outline ml-auto">
+          {t("dashboard.csv.download")}
+        </a>
       </Form>
       {searchRefusal ? (
         <p role="alert" className="mt-4 font-semibold text-red-700">{t.message(searchRefusal)}</p>

@@ -1,29 +1,68 @@
 // The success view after Place Order (seed-spec §2 Checkout): where the items go, that an e-mail is
-// on its way, and links home and to the order's confirmation page.
-import { Link } from "react-router";
+// on its way, and links home and to the order's confirmation page. With automatic M-Pesa payments
+// it also follows the payment request (MpesaPayment) and takes Try again.
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout-success";
+import { MpesaPayment, type MpesaPaymentView } from "../components/MpesaPayment.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { refusal } from "../i18n/refusal.ts";
-import { useT } from "../i18n/translate.ts";
+import { useT, type Message } from "../i18n/translate.ts";
+import { shortOrderId } from "../lib/order-status.ts";
+import { wholeShillings } from "../lib/pricing.ts";
 import { requireUser } from "../session.server.ts";
 import { getOrderForViewer } from "../modules/orders/order-view.server.ts";
+import { retryMpesaPayment } from "../modules/payments/mpesa/retry.server.ts";
+import { latestMpesaRequest } from "../modules/payments/payment-view.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
-  const found = await getOrderForViewer(services(args.context).db, args.params.orderId, viewer);
+  const { db, config, mpesa, settings, lang } = services(args.context);
+  const found = await getOrderForViewer(db, args.params.orderId, viewer);
   if (!found) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+  const { order } = found;
+  const mpesaView: MpesaPaymentView | null =
+    mpesa && order.paymentMethod === "mpesa"
+      ? {
+          orderId: order.id,
+          orderStatus: order.status,
+          amountKsh: wholeShillings(order.totalCents),
+          payment: await latestMpesaRequest(db, order.id, lang),
+          phoneDefault: order.shippingPhone,
+          test: config.mpesaApi?.env === "simulator",
+          byHand: { ...(await settings.current()).settings.mpesa, account: shortOrderId(order.id) },
+        }
+      : null;
   return {
-    orderId: found.order.id,
-    city: found.order.shippingCity,
-    email: found.order.shippingEmail,
+    orderId: order.id,
+    city: order.shippingCity,
+    email: order.shippingEmail,
+    mpesa: mpesaView,
     messages: messagesFor(args.context, "checkout"),
   };
 }
 
-export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
+export async function action(args: Route.ActionArgs) {
+  const viewer = await requireUser(args);
+  const { db, mpesa } = services(args.context);
+  const found = await getOrderForViewer(db, args.params.orderId, viewer);
+  if (!found) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+  // Without automatic M-Pesa payments the page has no form.
+  if (!mpesa) throw new Response(null, { status: 405 });
+  const form = await args.request.formData();
+  const phone = String(form.get("mpesaPhone") ?? "").slice(0, 100);
+  const outcome = await retryMpesaPayment(found.order, phone, mpesa.provider);
+  const refuse = (status: number, fields: { error?: Message; phoneError?: Message }) => data({ ...fields, phone }, { status });
+  if (outcome === "invalid-phone") return refuse(400, { phoneError: { key: "checkout.error.mpesaPhone" } });
+  if (outcome === "held-back") return refuse(429, { error: { key: "checkout.pay.heldBack" } });
+  if (outcome === "not-pending") return refuse(409, { error: { key: "checkout.pay.notPending" } });
+  // Sent, or refused by M-Pesa: the page shows the new request's state.
+  throw redirect(`/checkout/success/${found.order.id}`);
+}
+
+export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { orderId, city, email } = loaderData;
+  const { orderId, city, email, mpesa } = loaderData;
   return (
     <section className="mx-auto max-w-lg rounded-xl bg-white p-6 text-center shadow-sm">
       <PageTitle page={t("checkout.success.title")} />
@@ -32,6 +71,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
       <p className="mt-3">{t("checkout.success.deliveredIn", { city })}</p>
       <p className="mt-1">{t("checkout.success.emailOnItsWay", { email })}</p>
       <p className="mt-3 text-sm text-stone-700">{t("checkout.success.orderNumber", { orderId })}</p>
+      {mpesa ? <MpesaPayment view={mpesa} error={actionData?.error} phoneError={actionData?.phoneError} phoneValue={actionData?.phone} /> : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={`/order-confirmation/${orderId}`} className="btn-outline">
           {t("checkout.success.viewOrder")}

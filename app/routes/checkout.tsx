@@ -22,6 +22,8 @@ import { checkoutFieldNames, checkoutForm } from "../modules/orders/checkout-for
 import { placeOrder } from "../modules/orders/placing.server.ts";
 import { requestPayment } from "../modules/payments/payments.server.ts";
 import { messagesFor, orderMailContext, services } from "../services.server.ts";
+import { MpesaPhoneField } from "../components/MpesaPayment.tsx";
+import { payerPhone } from "../lib/mpesa-phone.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
@@ -35,6 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
     // The zones go to the page so that the fee follows the typed address; the server decides again.
     delivery,
     mpesa,
+    /** Automatic M-Pesa payments: the M-Pesa phone number field (and whether they are test payments). */
+    stk: services(args.context).mpesa ? { test: services(args.context).config.mpesaApi?.env === "simulator" } : null,
     idempotencyKey: crypto.randomUUID(),
     email: viewer.email,
     messages: messagesFor(args.context, "checkout", "orders"),
@@ -43,10 +47,13 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireUser(args);
-  const { db, config, log, mailQueued, settings, lang } = services(args.context);
-  const values = formFields(await args.request.formData(), checkoutFieldNames);
+  const { db, config, log, mailQueued, settings, lang, mpesa } = services(args.context);
+  const values = formFields(await args.request.formData(), [...checkoutFieldNames, "mpesaPhone"]);
   const parsed = checkoutForm.safeParse(values);
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error), values }, { status: 400 });
+  // With automatic M-Pesa payments, the phone the request goes to (the Phone No. when left empty).
+  const payer = mpesa && values.paymentMethod === "mpesa" ? payerPhone(values.mpesaPhone, values.phone) : undefined;
+  const payerErrors: FieldErrors = payer === null ? { mpesaPhone: { key: "checkout.error.mpesaPhone" } } : {};
+  if (!parsed.success || payer === null) return data({ errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...payerErrors }, values }, { status: 400 });
   const { publicUrl, shop } = await orderMailContext(args.context);
   const outcome = await placeOrder(db, viewer.id, parsed.data, {
     delivery: (await settings.current()).settings.delivery,
@@ -75,7 +82,7 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome.repeated) {
     log.info({ orderId: outcome.orderId }, "order placed");
     mailQueued();
-    await requestPayment(db, outcome.orderId);
+    await requestPayment(db, outcome.orderId, { phone: payer, mpesa: mpesa?.provider });
   }
   throw redirect(`/checkout/success/${outcome.orderId}`);
 }
@@ -133,6 +140,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </p>
               {deliveryFeeCents > 0 ? <p className="text-sm">{t("checkout.mpesa.includesDelivery", { fee: formatKsh(deliveryFeeCents) })}</p> : null}
               <p className="text-sm">{t("checkout.mpesa.reference")}</p>
+              {loaderData.stk ? <MpesaPhoneField stk={loaderData.stk} value={values.mpesaPhone} error={errors.mpesaPhone} /> : null}
             </div>
           </RadioGroup>
           <fieldset className="space-y-3">

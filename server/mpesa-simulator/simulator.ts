@@ -3,6 +3,7 @@
 // bodies, and a close() that stops every timer and outgoing request. Mount it in any server.
 import { randomInt } from "node:crypto";
 import type { Logger } from "../../app/lib/logger.server.ts";
+import { sandboxPasskey } from "../../app/lib/mpesa-sandbox.ts";
 import { createC2BDesk } from "./c2b.ts";
 import { createCallbackSender } from "./callback-sender.ts";
 import { badRequest, createDarajaIds, darajaError } from "./daraja-answers.ts";
@@ -15,7 +16,7 @@ import { createStkDesk } from "./stk.ts";
 export const simulatorPrefix = "/simulator/mpesa";
 
 /** The passkey of Daraja's public sandbox shortcode 174379. */
-export const sandboxPasskey = "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919";
+export { sandboxPasskey };
 
 export interface DarajaSimulatorOptions {
   /** The Lipa na M-Pesa passkey STK Passwords are checked with. Default: the sandbox's. */

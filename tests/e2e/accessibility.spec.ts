@@ -184,6 +184,14 @@ export const pagesToScan: PageToScan[] = [
     },
   },
   {
+    name: "dashboard for staff",
+    path: async (page) => {
+      // At least one order in the charts, also when this page is scanned on its own.
+      await customerWithOrder(page);
+      return asStaff("/admin")(page);
+    },
+  },
+  {
     name: "orders desk with a search refused",
     path: asStaff("/admin/orders?status=pending&q=ab"),
     ready: async (page) => {

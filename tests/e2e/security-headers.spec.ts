@@ -66,7 +66,7 @@ test("a shopper's private pages are never stored, and checkout runs under the po
 test("the staff desks carry the policy and are never stored", async ({ browser, baseURL }) => {
   const { context, page } = await staffBrowser(browser, baseURL);
   const violations = await collectViolations(page);
-  for (const path of ["/admin/orders", "/admin/items", "/create"]) {
+  for (const path of ["/admin", "/admin/orders", "/admin/items", "/create"]) {
     const response = await page.goto(path);
     expectPolicy(response);
     expect(response!.headers()["cache-control"], path).toContain("no-store");

@@ -43,15 +43,21 @@ const table: Record<string, { get: Row; post: Row }> = {
   create: { get: staffOnly, post: staffOnly },
   cart: { get: signedIn, post: signedIn },
   checkout: { get: signedIn, post: signedIn },
-  "checkout/success/:orderId": { get: ownerOnly, post: noAction },
+  // Try again (automatic M-Pesa payments): this shop has none, so its owner finds no form to post.
+  "checkout/success/:orderId": { get: ownerOnly, post: { signedOut: "auth", customerA: "no-action", customerB: "not-found", admin: "no-action" } },
+  "checkout/success/:orderId/status": { get: ownerOnly, post: noAction },
+  "payments/stk/callback/:secret": { get: nowhere, post: nowhere },
+  "payments/paybill/:secret/:kind": { get: nowhere, post: nowhere },
   "order-confirmation/:orderId": { get: ownerOnly, post: noAction },
   orders: { get: signedIn, post: noAction },
   admin: { get: staffOnly, post: noAction },
   "admin/orders": { get: staffOnly, post: noAction },
+  "admin/orders.csv": { get: staffOnly, post: noAction },
   "admin/orders/:orderId": { get: staffOnly, post: staffOnly },
   "admin/items": { get: staffOnly, post: noAction },
   "admin/backup": { get: staffOnly, post: noAction },
   "admin/settings": { get: staffOnly, post: staffOnly },
+  "admin/payments": { get: staffOnly, post: noAction },
   "*": { get: nowhere, post: noAction },
 };
 
@@ -95,7 +101,7 @@ describe("access matrix over HTTP", () => {
     if (routePath === "*") return "/no/such/page";
     // Deleting for real (admin POST) takes an item nobody else's row needs.
     const id = routePath === "item/:id/delete" && method === "POST" && as === "admin" ? deletableItemId : params.id;
-    return `/${routePath.replace(":type", params.type).replace(":id", id).replace(":orderId", params.orderId)}`;
+    return `/${routePath.replace(":type", params.type).replace(":id", id).replace(":orderId", params.orderId).replace(":secret", "not-the-secret").replace(":kind", "confirmation")}`;
   }
 
   function classify(response: Response): Answer | `unexpected ${number}` {

@@ -156,6 +156,7 @@ describe("form actions under random and hostile input", () => {
       ["/cart", customerCookie],
       ["/orders", customerCookie],
       [`/order-confirmation/${orderId}`, customerCookie],
+      ["/admin", adminCookie],
       ["/admin/orders", adminCookie],
       [`/admin/orders/${orderId}`, adminCookie],
       ["/admin/items", adminCookie],

@@ -33,3 +33,8 @@ export function e2eDataDir(): string {
   }
   return dir;
 }
+
+/** Port of the second test shop, the one with automatic M-Pesa payments (MPESA_ENV=simulator): E2E_PORT + 1000. */
+export function e2eMpesaPort(): number {
+  return e2ePort() + 1000;
+}

@@ -1,19 +1,25 @@
 // Owns the payments table: every attempt to get an order paid — a payment staff record by hand, and
 // (with M-Pesa) each request pushed to a shopper's phone — with its state and result.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { paymentMethodValues } from "../../lib/payment-methods.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
 import { user } from "./accounts.ts";
 import { charLength, oneOf } from "./checks.ts";
 import { orders } from "./orders.ts";
 
-/** Who carries the payment: staff recording it by hand, or M-Pesa's STK push (Lipa na M-Pesa Online). */
-export const paymentProviders = ["manual", "mpesa-stk"] as const;
+/**
+ * Who carries the payment: staff recording it by hand, M-Pesa's STK push (Lipa na M-Pesa Online),
+ * or a payment to the paybill by hand that M-Pesa confirmed (C2B) and the shop matched to the order.
+ */
+export const paymentProviders = ["manual", "mpesa-stk", "mpesa-c2b"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-/** pending: asked for, no answer yet; paid and failed are final. */
-export const paymentStates = ["pending", "paid", "failed"] as const;
+/**
+ * pending: asked for, no answer yet; paid and failed are final. held: money came but cannot be
+ * applied by itself (a wrong amount, an order no longer waiting for payment): a person decides.
+ */
+export const paymentStates = ["pending", "paid", "failed", "held"] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 export const payments = pgTable(
@@ -40,11 +46,20 @@ export const payments = pgTable(
     providerData: jsonb("provider_data"),
     /** The account that recorded a manual payment or asked for a new request. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** The provider's result code as sent (M-Pesa's ResultCode), once known. */
+    resultCode: text("result_code"),
+    /** When the query worker next asks the provider about a pending request. */
+    checkAt: timestamp("check_at", { withTimezone: true }),
+    /** How many times the worker has asked. */
+    checks: integer("checks").notNull().default(0),
+    /** A worker's claim on the row while it asks (several app servers share the table). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId, t.createdAt),
+    index("payments_check_due_idx").on(t.checkAt).where(sql`${t.state} = 'pending'`),
     uniqueIndex("payments_provider_request_unique").on(t.provider, t.providerRequestId),
     check("payments_provider_known", oneOf(t.provider, paymentProviders)),
     check("payments_method_known", oneOf(t.method, paymentMethodValues)),
@@ -55,3 +70,34 @@ export const payments = pgTable(
 );
 
 export type Payment = typeof payments.$inferSelect;
+
+/** What became of a payment made to the paybill by hand: matched and applied, or held for staff. */
+export const c2bStates = ["paid", "held"] as const;
+export type C2BState = (typeof c2bStates)[number];
+
+/** Every C2B confirmation M-Pesa sent, once per transaction id, with what the shop did with it. */
+export const mpesaC2BPayments = pgTable(
+  "mpesa_c2b_payments",
+  {
+    /** M-Pesa's transaction id (the receipt): a confirmation is applied once. */
+    transId: text("trans_id").primaryKey(),
+    /** The order the account number named, when it named exactly one. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    state: text("state").$type<C2BState>().notNull(),
+    /** Why it is held: unknown-account, amount-mismatch, order-not-pending. */
+    reason: text("reason"),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /** The account number the payer typed. */
+    billRefNumber: text("bill_ref_number").notNull(),
+    msisdn: text("msisdn").notNull(),
+    payerName: text("payer_name").notNull(),
+    transTime: timestamp("trans_time", { withTimezone: true }).notNull(),
+    /** The confirmation as M-Pesa sent it. */
+    raw: jsonb("raw").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("mpesa_c2b_payments_held_idx").on(t.receivedAt).where(sql`${t.state} = 'held'`),
+    check("mpesa_c2b_payments_state_known", oneOf(t.state, c2bStates)),
+  ],
+);

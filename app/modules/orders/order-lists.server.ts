@@ -1,11 +1,13 @@
 // Owns the lists of orders — a shopper's (My orders) and the shop's (the orders desk) — newest
 // first, filtered and searched, paged by keyset so that deep pages stay cheap.
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { isUuid } from "../../lib/ids.ts";
-import type { OrderStatus } from "../../lib/order-status.ts";
+import type { CountryCode } from "../../lib/countries.ts";
+import { orderStatuses, type OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
+import { normaliseSearch } from "../../lib/search-terms.ts";
 import { orderSearchCondition } from "./order-search.server.ts";
 
 export const ordersPerPage = 25;
@@ -42,6 +44,25 @@ export interface OrderListPage {
 
 const emptyPage: OrderListPage = { entries: [], older: null, newer: null };
 
+/**
+ * The orders desk's filter in its URL (`?status=paid&q=0712`), as the desk and its CSV export read
+ * it: an unknown status means all; `query` is the search as typed (normalised), "" for none.
+ */
+export function deskFilterFromUrl(url: URL): { filter: OrderListFilter; query: string } {
+  const rawStatus = url.searchParams.get("status") ?? "";
+  const status = (orderStatuses as readonly string[]).includes(rawStatus) ? (rawStatus as OrderStatus) : undefined;
+  // Control characters match no e-mail, phone or order number, and a NUL is refused by the database.
+  // eslint-disable-next-line no-control-regex -- removing them is the point
+  const query = normaliseSearch(url.searchParams.get("q")?.replace(/[\u0000-\u001f\u007f]/g, " "));
+  return { filter: { status, search: query === "" ? undefined : query }, query };
+}
+
+/** Orders older than (newer than) the one with this id, in the lists' order: the keyset condition of a page. */
+function beyond(orderId: string, direction: OrderCursor["direction"]): SQL {
+  const anchor = sql`(select ${orders.createdAt}, ${orders.id} from ${orders} where ${orders.id} = ${orderId})`;
+  return direction === "older" ? sql`(${orders.createdAt}, ${orders.id}) < ${anchor}` : sql`(${orders.createdAt}, ${orders.id}) > ${anchor}`;
+}
+
 /** The conditions of a filter; null when its search cannot match anything. */
 function orderFilterConditions(filter: OrderListFilter): SQL[] | null {
   const conditions: SQL[] = [];
@@ -55,6 +76,17 @@ function orderFilterConditions(filter: OrderListFilter): SQL[] | null {
   return conditions;
 }
 
+/** What both the desk's list and the export show of an order. */
+const summaryColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  name: orders.shippingName,
+  phone: orders.shippingPhone,
+  totalCents: orders.totalCents,
+};
+
 /** One page of orders, newest first. */
 export async function listOrders(db: Db, filter: OrderListFilter, cursor: OrderCursor | null = null): Promise<OrderListPage> {
   const conditions = orderFilterConditions(filter);
@@ -62,19 +94,12 @@ export async function listOrders(db: Db, filter: OrderListFilter, cursor: OrderC
   const newerFirst = !cursor || cursor.direction === "older";
   if (cursor) {
     if (!isUuid(cursor.orderId)) return emptyPage;
-    const anchor = sql`(select ${orders.createdAt}, ${orders.id} from ${orders} where ${orders.id} = ${cursor.orderId})`;
-    conditions.push(newerFirst ? sql`(${orders.createdAt}, ${orders.id}) < ${anchor}` : sql`(${orders.createdAt}, ${orders.id}) > ${anchor}`);
+    conditions.push(beyond(cursor.orderId, cursor.direction));
   }
   const rows = await db
     .select({
-      id: orders.id,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      paymentMethod: orders.paymentMethod,
-      name: orders.shippingName,
+      ...summaryColumns,
       email: orders.shippingEmail,
-      phone: orders.shippingPhone,
-      totalCents: orders.totalCents,
       // Spelled out: Drizzle leaves column names unqualified in a one-table query, which would bind to order_lines here.
       itemCount: sql<number>`(select coalesce(sum(ol.quantity), 0)::int from ${orderLines} ol where ol.order_id = "orders"."id")`,
     })
@@ -103,4 +128,47 @@ export function cursorFromUrl(url: URL): OrderCursor | null {
     if (orderId && isUuid(orderId)) return { direction, orderId };
   }
   return null;
+}
+
+export interface ExportedOrder {
+  id: string;
+  createdAt: Date;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  name: string;
+  phone: string;
+  city: string;
+  country: CountryCode;
+  deliveryFeeCents: number;
+  totalCents: number;
+  lines: { name: string; sizeLabel: string | null; quantity: number }[];
+}
+
+/**
+ * Every order a filter shows, newest first, a page at a time (the desk's keyset pages, `pageSize`
+ * orders and their lines per step): what is read is never more than one page, however many match.
+ */
+export async function* orderPagesForExport(db: Db, filter: OrderListFilter, pageSize: number): AsyncGenerator<ExportedOrder[]> {
+  const conditions = orderFilterConditions(filter);
+  if (!conditions) return;
+  let after: string | null = null;
+  for (;;) {
+    const page = await db
+      .select({ ...summaryColumns, city: orders.shippingCity, country: orders.shippingCountry, deliveryFeeCents: orders.deliveryFeeCents })
+      .from(orders)
+      .where(and(...conditions, ...(after ? [beyond(after, "older")] : [])))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize);
+    if (page.length === 0) return;
+    const lines = await db
+      .select({ orderId: orderLines.orderId, name: orderLines.name, sizeLabel: orderLines.sizeLabel, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, page.map((order) => order.id)))
+      .orderBy(asc(orderLines.orderId), asc(orderLines.name), asc(orderLines.id));
+    const linesOf = new Map<string, ExportedOrder["lines"]>();
+    for (const { orderId, ...line } of lines) linesOf.set(orderId, [...(linesOf.get(orderId) ?? []), line]);
+    yield page.map((order) => ({ ...order, lines: linesOf.get(order.id) ?? [] }));
+    if (page.length < pageSize) return;
+    after = page.at(-1)!.id;
+  }
 }

@@ -7,8 +7,10 @@ export interface PaymentRequest {
   orderId: string;
   /** The whole-shilling amount from the pricing function. */
   amountKsh: number;
-  /** The payer's phone (2547XXXXXXXX), for providers that ask on a phone. */
+  /** The payer's phone (any form people write it), for providers that ask on a phone. */
   phone?: string;
+  /** The member of staff who asked from the desk, if any. */
+  staffId?: string;
 }
 
 export type RequestOutcome =

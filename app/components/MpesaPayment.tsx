@@ -1,0 +1,162 @@
+// The M-Pesa part of the success view after Place Order: "check your phone" while the request
+// waits (the page updates itself: a small script polls the status endpoint; without JavaScript the
+// page refreshes itself and offers "Check again"), then Paid with the receipt, or why it was not
+// paid with Try again (same or another number, same order), and always the way to pay by hand.
+import { useEffect } from "react";
+import { Form, useNavigation, useRevalidator } from "react-router";
+import { useT, type Message } from "../i18n/translate.ts";
+import { formatKsh } from "../lib/money.ts";
+import { FormError } from "./ui/notices.tsx";
+import { TextField } from "./ui/fields.tsx";
+
+export interface MpesaPaymentView {
+  orderId: string;
+  orderStatus: string;
+  amountKsh: number;
+  payment: {
+    id: string;
+    state: "pending" | "paid" | "failed" | "held";
+    phone: string | null;
+    failure: string | null;
+    reference: string | null;
+    completedAt: string | null;
+  } | null;
+  /** Shown as the Try again field's first value. */
+  phoneDefault: string;
+  test: boolean;
+  byHand: { number: string; name: string; account: string };
+}
+
+const reasons = ["cancelled", "insufficient-funds", "unreachable", "wrong-pin", "expired", "busy", "unavailable", "refused", "failed"] as const;
+type Reason = (typeof reasons)[number];
+
+/** A failure's outcome code as one the catalogue words ("failed" for any other). */
+function reasonOf(failure: string | null): Reason {
+  return (reasons as readonly (string | null)[]).includes(failure) ? (failure as Reason) : "failed";
+}
+
+/** Asks the status endpoint every few seconds while the request waits; reloads the page's data when it changed. */
+function usePaymentPolling(view: MpesaPaymentView, waiting: boolean) {
+  const { revalidate } = useRevalidator();
+  const shown = `${view.orderStatus}/${view.payment?.id}/${view.payment?.state}`;
+  useEffect(() => {
+    if (!waiting) return;
+    let stopped = false;
+    const timer = setInterval(async () => {
+      try {
+        const answer = await fetch(`/checkout/success/${view.orderId}/status`, { headers: { Accept: "application/json" } });
+        if (!answer.ok || stopped) return;
+        const now = (await answer.json()) as { orderStatus: string; payment: { id: string; state: string } | null };
+        if (`${now.orderStatus}/${now.payment?.id}/${now.payment?.state}` !== shown) void revalidate();
+      } catch {
+        // Offline for a moment: the next tick asks again.
+      }
+    }, 2_000);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [waiting, shown, view.orderId, revalidate]);
+}
+
+export function MpesaPayment({ view, error, phoneError, phoneValue }: { view: MpesaPaymentView; error?: Message; phoneError?: Message; phoneValue?: string }) {
+  const t = useT();
+  const busy = useNavigation().state !== "idle";
+  const { payment } = view;
+  const paid = view.orderStatus !== "pending" && payment?.state === "paid";
+  const waiting = view.orderStatus === "pending" && payment?.state === "pending";
+  usePaymentPolling(view, waiting);
+  // After a refused Try again the form stays, with what was typed.
+  const canRetry = view.orderStatus === "pending" && payment?.state !== "held" && (!waiting || Boolean(error || phoneError));
+  const reason = reasonOf(payment?.failure ?? null);
+  return (
+    <section aria-labelledby="mpesa-heading" className="mt-6 rounded-lg border border-green-700 bg-green-50 p-4 text-left text-green-950">
+      <h2 id="mpesa-heading" className="font-bold">
+        {t("checkout.mpesa.heading")}
+      </h2>
+      {view.test ? <p className="mt-1 text-sm font-semibold">{t("checkout.mpesa.testPayments")}</p> : null}
+      <div role="status" aria-live="polite" className="mt-2">
+        {waiting ? (
+          <>
+            {/* Without JavaScript the browser reloads the page; with it, the script above asks instead. */}
+            <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="4">' }} />
+            <p className="text-lg font-semibold">{t("checkout.pay.checkPhone", { amount: formatKsh(view.amountKsh * 100) })}</p>
+            {payment?.phone ? <p>{t("checkout.pay.sentTo", { phone: payment.phone })}</p> : null}
+            <p className="text-sm">{t("checkout.pay.waiting")}</p>
+            <a href={`/checkout/success/${view.orderId}`} className="mt-2 inline-block font-semibold underline">
+              {t("checkout.pay.checkAgain")}
+            </a>
+            {view.test ? (
+              <a href="/simulator/mpesa/phone" className="ml-4 inline-block font-semibold underline">
+                {t("checkout.mpesa.virtualPhone")}
+              </a>
+            ) : null}
+          </>
+        ) : paid ? (
+          <p className="text-lg font-semibold">
+            {payment.reference
+              ? t("checkout.pay.paid", { receipt: payment.reference, at: payment.completedAt ?? "" })
+              : t("checkout.pay.paidNoReceipt", { at: payment.completedAt ?? "" })}
+          </p>
+        ) : payment?.state === "held" ? (
+          <p className="font-semibold">{t("checkout.pay.held")}</p>
+        ) : payment && view.orderStatus === "pending" ? (
+          <p className="font-semibold">{t("checkout.pay.notPaid", { reason: t(`checkout.pay.reason.${reason}`) })}</p>
+        ) : null}
+      </div>
+      {canRetry ? (
+        <Form method="post" className="mt-3 space-y-2" noValidate>
+          <FormError message={error} />
+          <p className="text-sm">{t("checkout.pay.tryAgainHint")}</p>
+          <TextField label={t("checkout.mpesa.phone")} name="mpesaPhone" type="tel" autoComplete="tel" maxLength={40} defaultValue={phoneValue ?? view.phoneDefault} error={phoneError} />
+          <button type="submit" name="intent" value="retry" className="btn" disabled={busy}>
+            {t("checkout.pay.tryAgain")}
+          </button>
+        </Form>
+      ) : null}
+      {view.orderStatus === "pending" ? (
+        <p className="mt-3 text-sm">
+          {t("checkout.pay.orByHand", { amount: formatKsh(view.amountKsh * 100), number: view.byHand.number, name: view.byHand.name, account: view.byHand.account })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The checkout's `M-Pesa phone number` field, in the M-Pesa panel: the phone the payment request goes
+ * to, following the Phone No. as it is typed until the shopper types a number of their own.
+ */
+export function MpesaPhoneField({ stk, value, error }: { stk: { test: boolean }; value?: string; error?: Message }) {
+  const t = useT();
+  useEffect(() => {
+    const phone = document.querySelector<HTMLInputElement>("#field-phone");
+    const mpesaPhone = document.querySelector<HTMLInputElement>("#field-mpesaPhone");
+    if (!phone || !mpesaPhone) return;
+    let followed = mpesaPhone.value === "" || mpesaPhone.value === phone.value;
+    const follow = () => {
+      if (followed) mpesaPhone.value = phone.value;
+    };
+    const own = () => (followed = mpesaPhone.value === "");
+    phone.addEventListener("input", follow);
+    mpesaPhone.addEventListener("input", own);
+    return () => {
+      phone.removeEventListener("input", follow);
+      mpesaPhone.removeEventListener("input", own);
+    };
+  }, []);
+  return (
+    <div className="mt-3 space-y-2">
+      <p className="text-sm">{t("checkout.mpesa.push")}</p>
+      {stk.test ? (
+        <p className="text-sm font-semibold">
+          {t("checkout.mpesa.testPayments")}{" "}
+          <a href="/simulator/mpesa/phone" target="_blank" rel="noreferrer" className="underline">
+            {t("checkout.mpesa.virtualPhone")}
+          </a>
+        </p>
+      ) : null}
+      <TextField label={t("checkout.mpesa.phone")} name="mpesaPhone" type="tel" autoComplete="tel" maxLength={40} defaultValue={value} error={error} hint={t("checkout.mpesa.phoneHint")} />
+    </div>
+  );
+}

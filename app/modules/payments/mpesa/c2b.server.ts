@@ -1,0 +1,86 @@
+// Owns payments made to the shop's paybill by hand (C2B), as M-Pesa confirms them: the account
+// number is read as an order number; the right amount for an order that waits marks it paid the
+// same way as an STK payment (actor: the shop, note: the M-Pesa transaction id), anything else
+// (an unknown account, a wrong amount, an order no longer waiting) is kept for staff to match.
+// Each transaction is applied once (its id is the row's key), in one transaction.
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.server.ts";
+import { orders } from "../../../db/schema/orders.ts";
+import { mpesaC2BPayments, payments } from "../../../db/schema/payments.ts";
+import { normaliseKenyanMobile } from "../../../lib/mpesa-phone.ts";
+import { wholeShillings } from "../../../lib/pricing.ts";
+import { changeOrderStatus } from "../../orders/status-change.server.ts";
+import type { C2BPayment } from "./daraja-format.ts";
+
+export type C2BOutcome =
+  | { applied: true; state: "paid"; orderId: string }
+  | { applied: true; state: "held"; reason: "unknown-account" | "amount-mismatch" | "order-not-pending"; orderId: string | null }
+  | { applied: false; reason: "repeated" };
+
+/** The orders an account number names: the short order number (8 hex characters), typed any way. */
+async function ordersNamedBy(db: Db, account: string): Promise<{ id: string; status: string; totalCents: number }[]> {
+  const prefix = account.toUpperCase().replace(/[^0-9A-F]/g, "");
+  if (prefix.length !== 8) return [];
+  return db
+    .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents })
+    .from(orders)
+    .where(sql`${orders.id}::text like ${`${prefix.toLowerCase()}%`}`)
+    .limit(2);
+}
+
+export async function applyC2BConfirmation(db: Db, payment: C2BPayment, raw: unknown, mail: { publicUrl: string }): Promise<C2BOutcome> {
+  return db.transaction(async (tx) => {
+    const amountCents = Math.round(payment.amountKsh * 100);
+    const named = await ordersNamedBy(tx, payment.billRefNumber);
+    const order = named.length === 1 ? named[0]! : undefined;
+    const record = async (state: "paid" | "held", reason: string | null) =>
+      tx
+        .insert(mpesaC2BPayments)
+        .values({
+          transId: payment.transId,
+          orderId: order?.id ?? null,
+          state,
+          reason,
+          amountCents,
+          billRefNumber: payment.billRefNumber.slice(0, 40),
+          msisdn: payment.msisdn.slice(0, 64),
+          payerName: payment.payerName.slice(0, 200),
+          transTime: payment.transTime,
+          raw: raw as object,
+        })
+        .onConflictDoNothing()
+        .returning({ transId: mpesaC2BPayments.transId });
+    // The row first: a repeated confirmation stops here, before anything else changes.
+    const held = async (reason: "unknown-account" | "amount-mismatch" | "order-not-pending"): Promise<C2BOutcome> => {
+      const inserted = await record("held", reason);
+      return inserted.length === 0 ? { applied: false, reason: "repeated" } : { applied: true, state: "held", reason, orderId: order?.id ?? null };
+    };
+    if (!order) return held("unknown-account");
+    if (amountCents !== wholeShillings(order.totalCents) * 100 && amountCents !== order.totalCents) return held("amount-mismatch");
+    if (order.status !== "pending") return held("order-not-pending");
+    const inserted = await record("paid", null);
+    if (inserted.length === 0) return { applied: false, reason: "repeated" };
+    const changed = await changeOrderStatus(
+      tx,
+      { orderId: order.id, expected: "pending", to: "paid", actor: { kind: "system" }, payment: { paidWith: "mpesa", reference: payment.transId } },
+      mail,
+    );
+    if (!changed.ok) {
+      await tx.update(mpesaC2BPayments).set({ state: "held", reason: "order-not-pending" }).where(eq(mpesaC2BPayments.transId, payment.transId));
+      return { applied: true, state: "held", reason: "order-not-pending", orderId: order.id };
+    }
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: "mpesa-c2b",
+      method: "mpesa",
+      state: "paid",
+      amountCents,
+      phone: normaliseKenyanMobile(payment.msisdn),
+      providerRequestId: payment.transId,
+      reference: payment.transId,
+      providerData: raw as object,
+      completedAt: payment.transTime,
+    });
+    return { applied: true, state: "paid", orderId: order.id };
+  });
+}

@@ -1,0 +1,23 @@
+// Owns asking again for an order's M-Pesa payment (the shopper's Try again, staff's new request):
+// the same order, never a second one, to the same or another number.
+import type { Order } from "../../../db/schema/orders.ts";
+import { normaliseKenyanMobile } from "../../../lib/mpesa-phone.ts";
+import { wholeShillings } from "../../../lib/pricing.ts";
+import type { PaymentProvider } from "../provider.ts";
+
+export type RetryOutcome = "sent" | "not-sent" | "invalid-phone" | "held-back" | "not-pending";
+
+export async function retryMpesaPayment(
+  order: Pick<Order, "id" | "status" | "totalCents">,
+  phoneText: string,
+  provider: PaymentProvider,
+  staffId?: string,
+): Promise<RetryOutcome> {
+  if (order.status !== "pending") return "not-pending";
+  const phone = normaliseKenyanMobile(phoneText);
+  if (!phone) return "invalid-phone";
+  const outcome = await provider.request({ orderId: order.id, amountKsh: wholeShillings(order.totalCents), phone, staffId });
+  if (outcome.ok) return "sent";
+  if (outcome.reason === "held-back" || outcome.reason === "not-pending") return outcome.reason;
+  return "not-sent";
+}

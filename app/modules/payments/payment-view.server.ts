@@ -1,0 +1,76 @@
+// Owns reading an order's payment attempts for pages: the latest M-Pesa request (what the shopper's
+// success page shows and polls) and every attempt (the desk), phones masked, times in the shop's zone.
+import type { Language } from "../../i18n/languages.ts";
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { mpesaC2BPayments, payments, type Payment, type PaymentState } from "../../db/schema/payments.ts";
+import { formatShopTime } from "../../lib/dates.ts";
+import { maskPhone } from "../../lib/mpesa-phone.ts";
+
+export interface PaymentAttemptView {
+  id: string;
+  provider: Payment["provider"];
+  state: PaymentState;
+  /** Masked: the last digits only. */
+  phone: string | null;
+  amountCents: number;
+  /** Why it failed or is held (an outcome code the catalogue words). */
+  failure: string | null;
+  resultCode: string | null;
+  reference: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+function view(payment: Payment, lang: Language): PaymentAttemptView {
+  return {
+    id: payment.id,
+    provider: payment.provider,
+    state: payment.state,
+    phone: payment.phone ? maskPhone(payment.phone) : null,
+    amountCents: payment.amountCents,
+    failure: payment.failure,
+    resultCode: payment.resultCode,
+    reference: payment.reference,
+    createdAt: formatShopTime(payment.createdAt, lang),
+    completedAt: payment.completedAt ? formatShopTime(payment.completedAt, lang) : null,
+  };
+}
+
+/** The order's newest M-Pesa request, or null when none was sent. */
+export async function latestMpesaRequest(db: Db, orderId: string, lang: Language): Promise<PaymentAttemptView | null> {
+  const [latest] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, "mpesa-stk")))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return latest ? view(latest, lang) : null;
+}
+
+/** Every attempt to get the order paid, newest first. */
+export async function paymentAttempts(db: Db, orderId: string, lang: Language): Promise<PaymentAttemptView[]> {
+  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
+  return rows.map((row) => view(row, lang));
+}
+
+/** Payments held for a person (a wrong amount, an order no longer waiting), newest first. */
+export async function paymentsNeedingAPerson(db: Db, lang: Language, limit = 100): Promise<(PaymentAttemptView & { orderId: string })[]> {
+  const rows = await db.select().from(payments).where(eq(payments.state, "held")).orderBy(desc(payments.createdAt)).limit(limit);
+  return rows.map((row) => ({ ...view(row, lang), orderId: row.orderId }));
+}
+
+/** Payments to the paybill by hand the shop could not apply by itself (unknown account, wrong amount), newest first. */
+export async function paybillPaymentsNeedingAPerson(db: Db, lang: Language, limit = 100) {
+  const rows = await db.select().from(mpesaC2BPayments).where(eq(mpesaC2BPayments.state, "held")).orderBy(desc(mpesaC2BPayments.receivedAt)).limit(limit);
+  return rows.map((row) => ({
+    transId: row.transId,
+    orderId: row.orderId,
+    reason: row.reason,
+    amountCents: row.amountCents,
+    account: row.billRefNumber,
+    payer: row.payerName,
+    phone: /^\d{12}$/.test(row.msisdn) ? maskPhone(row.msisdn) : "",
+    at: formatShopTime(row.transTime, lang),
+  }));
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_failed_idx" ON "mail_outbox" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "mail_outbox"."status" = 'failed';
