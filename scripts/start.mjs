@@ -4,7 +4,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, buildIsStale } from "./build-if-stale.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-process.env.NODE_ENV ??= "production";
+// Any NODE_ENV but development and test runs as production (React's production build, no stack
+// traces in answers): a typo or "staging" must not switch a public shop into development mode.
+if (process.env.NODE_ENV !== "development" && process.env.NODE_ENV !== "test") process.env.NODE_ENV = "production";
 if (buildIsStale()) build();
 
 const { startShop, ConfigError, DirectoryInUseError } = await import(

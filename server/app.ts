@@ -12,7 +12,7 @@ import { openDatabase, type Database } from "../app/db/client.server.ts";
 import { projectRoot } from "../app/lib/project-root.server.ts";
 import { createLogger, loggableUrl, type Logger } from "../app/lib/logger.server.ts";
 import { rateLimitKey, resolveClientAddress } from "../app/lib/client-address.server.ts";
-import { httpRules } from "../app/lib/rules/http.ts";
+import { bodyLimitFor, httpRules } from "../app/lib/rules/http.ts";
 import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/demo-seed.server.ts";
 import { servicesContext } from "../app/services-context.server.ts";
@@ -26,7 +26,7 @@ import { newBackupToken, writeControlFile } from "./control-file.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
 import { createDarajaSimulator, simulatorPrefix } from "./mpesa-simulator/simulator.ts";
-import { readFormBody } from "./request-body.ts";
+import { ClientGone, readFormBody } from "./request-body.ts";
 
 export { ConfigError } from "../app/config.server.ts";
 export { DirectoryInUseError } from "../app/db/lock.server.ts";
@@ -175,7 +175,11 @@ export async function startShop(
   async function pages(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     const url = requestUrl(req);
     if (!url) return answerPlain(res, 400, "Bad request: the Host header does not name a host.");
-    const read = await readFormBody(req, pathname);
+    const read = await readFormBody(req, pathname).catch((error: unknown) => {
+      if (error instanceof ClientGone || req.socket.destroyed) return null;
+      throw error;
+    });
+    if (!read) return;
     if (!read.ok) {
       log.warn({ reqId: req.headers["x-request-id"], method: req.method, url: loggableUrl(req.url), status: read.status }, "refused: request body");
       if (read.status === 413) closeAfterDiscarding(req, res);
@@ -268,6 +272,13 @@ export async function startShop(
     } catch (error) {
       fail(error);
     }
+  });
+  // A client that asks before sending its body (Expect: 100-continue) is told to go on only when the
+  // body it declares fits the route's limit; otherwise it gets the 413 without sending a byte.
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    const pathname = URL.parse(req.url ?? "/", "http://localhost")?.pathname ?? "/";
+    if (Number(req.headers["content-length"] ?? 0) <= bodyLimitFor(pathname)) res.writeContinue();
+    server.emit("request", req, res);
   });
   // Slow clients: a request head, a whole request and an idle connection each get a deadline, and
   // the connections held at once are capped, so that clients dribbling bytes cannot starve the rest.

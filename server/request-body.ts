@@ -10,6 +10,9 @@ export type BodyOutcome =
 
 const tooLarge = { ok: false, status: 413, message: "This request is too large." } as const;
 
+/** The client closed its connection before its body had arrived. */
+export class ClientGone extends Error {}
+
 /** Reads the body within `maxBytes`; stops reading (and keeps nothing) once it is passed. */
 function readWithin(req: IncomingMessage, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
@@ -37,7 +40,8 @@ function readWithin(req: IncomingMessage, maxBytes: number): Promise<Uint8Array<
       req.off("close", onClose);
       reject(error);
     };
-    const onClose = () => onError(new Error("the client went away before its request was read"));
+    // A client that goes away half-way is no failure of the shop: its request ends unanswered.
+    const onClose = () => onError(new ClientGone());
     req.on("data", onData);
     req.once("end", onEnd);
     req.once("error", onError);

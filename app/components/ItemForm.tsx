@@ -1,6 +1,7 @@
 // The New Item / Edit Item form (seed-spec §2 New Item): name, type (the six categories suggested),
 // price in Ksh and image; then sizes and stock (on the edit form one stock field, and price field,
 // per size, and why the stock changed). The button is disabled while the upload runs.
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
 import { categories } from "../lib/categories.ts";
@@ -44,8 +45,19 @@ export function ItemForm({
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const stockNumber = wholeNumber(itemRules.stock);
+  // A picture over the limit is refused here, before its upload: the server refuses its body (413)
+  // without reading it, so the form could not keep what was typed.
+  const [imageTooLarge, setImageTooLarge] = useState(false);
   return (
-    <Form method="post" encType="multipart/form-data" className="mt-6 max-w-lg space-y-4" noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 max-w-lg space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        if (imageTooLarge) event.preventDefault();
+      }}
+    >
       <FormError message={errors.form} />
       <TextField label={t("items.field.name")} name="name" required maxLength={itemRules.name.maxLength} defaultValue={values.name} error={errors.name} />
       <TextField
@@ -82,7 +94,8 @@ export function ItemForm({
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         required={!editing}
-        error={errors.image}
+        onChange={(event) => setImageTooLarge((event.currentTarget.files?.[0]?.size ?? 0) > itemRules.image.maxBytes)}
+        error={imageTooLarge ? { key: "items.error.imageTooLarge" } : errors.image}
         hint={editing ? t("items.field.imageHintEdit") : t("items.field.imageHintNew")}
       />
       <TextField label={t("items.field.sizes")} name="sizes" defaultValue={values.sizes} error={errors.sizes} hint={t("items.field.sizesHint")} />

@@ -108,6 +108,21 @@ test("a refused item keeps the typed text and says what is wrong", async ({ page
   await page.getByRole("button", { name: "Add Item" }).click();
   await expect(field(page, "Item Image")).toHaveAccessibleDescription(/not a picture we can read/);
   await expect(field(page, "Item Price")).toHaveValue("250");
+
+  // A picture over 10 MB is refused before it is sent (the server would refuse the body unread).
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await fillItem(
+    page,
+    { name: "Kept Name", type: "women", price: "250" },
+    { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(10 * 1024 * 1024 + 1) },
+  );
+  await page.getByRole("button", { name: "Add Item" }).click();
+  await expect(field(page, "Item Image")).toHaveAccessibleDescription(/larger than 10 MB/);
+  await expect(field(page, "Item Name")).toHaveValue("Kept Name");
+  expect(posts).toEqual([]);
 });
 
 test("customers cannot add items and see no Edit link", async ({ page }) => {

@@ -93,6 +93,8 @@ test("staff give an item sizes and stock, change them with a reason, and find it
     await desk.goto(`${itemPath}/edit`);
     await field(desk, "Sizes").fill("S, L, XL");
     await desk.getByRole("button", { name: "Save Changes" }).click();
+    // Saved once the item's page shows (opening the form sooner could cancel the post in flight).
+    await expect(level1(desk)).toHaveText(name);
     await desk.goto(`${itemPath}/edit`);
     await expect(field(desk, "Stock for M")).toHaveCount(0);
     await expect(field(desk, "Stock for L")).toHaveValue("2");

@@ -3,6 +3,7 @@
 // downloads abandoned half-way close their files; hundreds of slow clients starve no one; and the
 // headers every answer carries. The shop never crashes and never logs an unhandled failure.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClient } from "../../tools/harness/http-client.ts";
@@ -44,6 +45,10 @@ describe("hostile HTTP clients", () => {
     const big = await streamedPost(shop.url, "/create", { totalBytes: 11 * MB, declared: true, headers: { "Content-Type": "multipart/form-data; boundary=x" } });
     expect(big.status).toBe(413);
     expect(big.sent).toBeLessThan(11 * MB);
+    // A client that asks first (Expect: 100-continue) is refused before it sends a byte of the body.
+    expect(
+      await rawExchange(shop.url, `POST /auth HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${50 * MB}\r\nExpect: 100-continue\r\n\r\n`),
+    ).toBe(413);
     // Whatever the content type says.
     const octets = await streamedPost(shop.url, "/auth", { totalBytes: 5 * MB, declared: true, headers: { "Content-Type": "application/octet-stream" } });
     expect(octets.status).toBe(413);
@@ -138,6 +143,25 @@ describe("hostile HTTP clients", () => {
       expect(answer.headers.get("cache-control"), pathname).toBe("no-store");
       expect(answer.headers.get("etag"), pathname).toBeNull();
     }
+  });
+
+  it("takes clients that go away half-way through their body or their page in its stride", async () => {
+    const { hostname, port } = new URL(shop.url);
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        new Promise<void>((resolve) => {
+          const socket = net.connect({ host: hostname, port: Number(port) }, () => {
+            socket.write(`POST /auth HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=half`);
+            setTimeout(() => socket.destroy(), 50);
+          });
+          socket.on("close", () => resolve());
+          socket.on("error", () => {});
+        }),
+      ),
+    );
+    const pages = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => fetch(`${shop.url}/?v=${i}`, { signal: AbortSignal.timeout(1 + (i % 5)) })));
+    expect(pages.length).toBe(20);
+    expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
   });
 
   it("never logged an unhandled failure nor crashed", () => {
