@@ -26,8 +26,11 @@ export interface ShopServices {
   settings: SettingsStore;
   /** Wakes the outbox worker after a message was queued. */
   mailQueued(): void;
-  /** A backup of the embedded database (absent on a PostgreSQL server, which pg_dump backs up). */
-  backup?: () => Promise<Uint8Array>;
+  /**
+   * A backup of the embedded database (absent on a PostgreSQL server, which pg_dump backs up); null
+   * while another is being taken (one at a time).
+   */
+  backup?: () => Promise<Uint8Array | null>;
   /** The secret with which `npm run admin -- backup` asks this shop for a backup (see server/control-file.ts). */
   backupToken?: string;
 }

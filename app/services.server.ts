@@ -32,6 +32,20 @@ export function messagesFor(context: Readonly<RouterContextProvider>, ...namespa
   return pageMessages(services(context).lang, namespaces);
 }
 
+/** `work` run by one caller at a time; the others get null at once rather than waiting. */
+function oneAtATime<T>(work: () => Promise<T>): () => Promise<T | null> {
+  let running = false;
+  return async () => {
+    if (running) return null;
+    running = true;
+    try {
+      return await work();
+    } finally {
+      running = false;
+    }
+  };
+}
+
 function mailTransport(config: Config): MailTransport {
   return config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -71,7 +85,7 @@ export function createShopServices(
     passwordWork: passwordWork(config.passwordHashConcurrency),
     storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, "uploads")),
     mailQueued: () => outboxWorker?.wake(),
-    backup,
+    backup: backup && oneAtATime(backup),
     backupToken,
     stop: async () => {
       await outboxWorker?.stop();

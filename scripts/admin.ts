@@ -78,7 +78,7 @@ async function backup(file: string): Promise<number> {
   if (running && isDirectoryInUse(path.join(config.dataDir, "db"))) {
     // Only the shop's own process may open the database: ask it for the snapshot.
     const url = running.url.replace("//0.0.0.0:", "//127.0.0.1:").replace("//[::]:", "//[::1]:");
-    const answer = await fetch(`${url}/admin/backup`, { headers: { Authorization: `Bearer ${running.backupToken}` } });
+    const answer = await fetch(`${url}/admin/backup`, { method: "POST", headers: { Authorization: `Bearer ${running.backupToken}` } });
     if (!answer.ok) {
       console.error(`The running shop refused the backup: ${answer.status} ${(await answer.text()).slice(0, 200)}`);
       return 1;

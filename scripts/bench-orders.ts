@@ -11,6 +11,8 @@
 //   of an e-mail, by a phone number typed in another format than stored, by a short order id;
 //   searches matching every order and no order (planner traps); the 20th "Older" page.
 // Each answer is checked against plain SQL (the right orders, newest first, 25 a page, item counts).
+// On PGlite it then takes a backup (as the desk does) and reports its size, time and the pause it
+// causes to other queries.
 // Target (issue 6): p95 < 100 ms on PostgreSQL, < 300 ms on PGlite. A query that misses it gets its
 // EXPLAIN ANALYZE printed (BENCH_EXPLAIN=1 prints every plan). To try an index before changing the
 // migrations, BENCH_AFTER_SEED_SQL="create index ...; drop index ..." runs after seeding (then ANALYZE).
@@ -503,6 +505,30 @@ async function measure(database: Database, result: RunResult): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // One database.
 
+/**
+ * The embedded database's backup (what the desk's "Download backup" and `npm run admin -- backup`
+ * run): how long it takes, how big it is, and the pause it causes — the longest wait of a `select 1`
+ * sent every 10 ms meanwhile, as a shopper's request waits.
+ */
+async function backupPause(database: Database, backup: () => Promise<Uint8Array>): Promise<string> {
+  let probing = true;
+  let longestMs = 0;
+  const probe = (async () => {
+    while (probing) {
+      const started = performance.now();
+      await database.db.execute(sql`select 1`);
+      longestMs = Math.max(longestMs, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const started = performance.now();
+  const tarball = await backup();
+  const tookMs = performance.now() - started;
+  probing = false;
+  await probe;
+  return `backup: ${(tarball.length / 1024 / 1024).toFixed(1)} MB in ${seconds(tookMs)}; the longest wait of a query meanwhile ${Math.round(longestMs)} ms`;
+}
+
 async function runOn(kind: Kind, serverUrl?: string): Promise<RunResult> {
   const result: RunResult = {
     database: kind,
@@ -544,6 +570,10 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<RunResult> {
     );
     console.log(`[${kind}] ${result.notes.at(-1)}`);
     await measure(database, result);
+    if (database.backup) {
+      result.notes.push(await backupPause(database, database.backup));
+      console.log(`[${kind}] ${result.notes.at(-1)}`);
+    }
   } catch (error) {
     result.failures.push(
       `run aborted: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

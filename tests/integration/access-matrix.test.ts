@@ -50,7 +50,7 @@ const table: Record<string, { get: Row; post: Row }> = {
   "admin/orders": { get: staffOnly, post: noAction },
   "admin/orders/:orderId": { get: staffOnly, post: staffOnly },
   "admin/items": { get: staffOnly, post: noAction },
-  "admin/backup": { get: staffOnly, post: noAction },
+  "admin/backup": { get: noAction, post: staffOnly },
   "admin/settings": { get: staffOnly, post: staffOnly },
   "*": { get: nowhere, post: noAction },
 };

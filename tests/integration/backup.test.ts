@@ -90,21 +90,32 @@ describe("backups of the embedded database", () => {
     expect(restored.output).toMatch(/Restored .*: \d+ orders\./);
   }, 240_000);
 
-  it("lets staff download a backup from the desk, and nobody else", async () => {
+  it("lets staff download a backup from the desk by a form post, one at a time, and nobody else", async () => {
     const staff = await client.signIn(admin.email, admin.password);
     const desk = await (await client.get("/admin/orders", { cookie: staff })).text();
-    expect(desk).toContain('href="/admin/backup"');
-    const download = await client.get("/admin/backup", { cookie: staff });
+    expect(desk).toMatch(/<form method="post" action="\/admin\/backup">/);
+    const download = await client.post("/admin/backup", {}, { cookie: staff });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="duka-backup-[\d-]+\.tar\.gz"$/);
     expect(download.headers.get("cache-control")).toContain("no-store");
     const bytes = new Uint8Array(await download.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
 
+    // Two at once: one is taken, the other refused at once with a clear answer.
+    const both = await Promise.all([0, 1].map(async () => {
+      const answer = await client.post("/admin/backup", {}, { cookie: staff });
+      return { status: answer.status, body: answer.status === 409 ? await answer.text() : (await answer.arrayBuffer(), "") };
+    }));
+    expect(both.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
+    expect(both.find((answer) => answer.status === 409)!.body).toBe("A backup is being taken right now. Try again when it is done.");
+
+    // A link (GET) takes nothing, for anyone; a post from another site is refused.
+    expect((await client.get("/admin/backup", { cookie: staff })).status).toBe(405);
+    expect((await client.post("/admin/backup", {}, { cookie: staff, origin: "https://evil.example" })).status).toBe(403);
     const customer = await client.registerAndSignIn();
-    expect((await client.get("/admin/backup", { cookie: customer })).status).toBe(403);
-    expect((await client.get("/admin/backup")).status).toBe(302);
-    const forged = await fetch(`${shop!.url}/admin/backup`, { redirect: "manual", headers: { Authorization: `Bearer ${randomUUID()}` } });
+    expect((await client.post("/admin/backup", {}, { cookie: customer })).status).toBe(403);
+    expect((await client.post("/admin/backup", {})).status).toBe(302);
+    const forged = await fetch(`${shop!.url}/admin/backup`, { method: "POST", redirect: "manual", headers: { Authorization: `Bearer ${randomUUID()}` } });
     expect(forged.status).toBe(302);
   });
 
