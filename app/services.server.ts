@@ -2,6 +2,7 @@
 // service, storage, mail, config and the request's logger. The server and the tests each build
 // their own; nothing here is global.
 import path from "node:path";
+import type { Readable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
 import type { Config } from "./config.server.ts";
 import type { Db } from "./db/client.server.ts";
@@ -32,20 +33,6 @@ export function messagesFor(context: Readonly<RouterContextProvider>, ...namespa
   return pageMessages(services(context).lang, namespaces);
 }
 
-/** `work` run by one caller at a time; the others get null at once rather than waiting. */
-function oneAtATime<T>(work: () => Promise<T>): () => Promise<T | null> {
-  let running = false;
-  return async () => {
-    if (running) return null;
-    running = true;
-    try {
-      return await work();
-    } finally {
-      running = false;
-    }
-  };
-}
-
 function mailTransport(config: Config): MailTransport {
   return config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom)
@@ -60,7 +47,7 @@ export function createShopServices(
   config: Config,
   db: Db,
   log: Logger,
-  { worker = true, backup, backupToken }: { worker?: boolean; backup?: () => Promise<Uint8Array>; backupToken?: string } = {},
+  { worker = true, backup, backupToken }: { worker?: boolean; backup?: () => Promise<Readable | null>; backupToken?: string } = {},
 ): ShopServices & { stop(): Promise<void> } {
   let outboxWorker: OutboxWorker | undefined;
   const auth = createAuth({
@@ -85,7 +72,7 @@ export function createShopServices(
     passwordWork: passwordWork(config.passwordHashConcurrency),
     storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, "uploads")),
     mailQueued: () => outboxWorker?.wake(),
-    backup: backup && oneAtATime(backup),
+    backup,
     backupToken,
     stop: async () => {
       await outboxWorker?.stop();
