@@ -2,6 +2,7 @@
 // shape of those services. It imports nothing of the shop but types, so under `npm run dev` a reload
 // of changed modules never makes a second key that the running server does not fill
 // (scripts/dev.ts; decision 0001).
+import type { Readable } from "node:stream";
 import { createContext } from "react-router";
 import type { Config } from "./config.server.ts";
 import type { ChangeFeed } from "./db/changes.server.ts";
@@ -35,8 +36,11 @@ export interface ShopServices {
     /** Registers the paybill's C2B confirmation and validation URLs with Daraja (at start; logged, never throws). */
     registerPaybillUrls(): Promise<void>;
   };
-  /** A backup of the embedded database (absent on a PostgreSQL server, which pg_dump backs up). */
-  backup?: () => Promise<Uint8Array>;
+  /**
+   * A backup of the embedded database (absent on a PostgreSQL server, which pg_dump backs up); null
+   * while another is being taken (one at a time).
+   */
+  backup?: () => Promise<Readable | null>;
   /** The secret with which `npm run admin -- backup` asks this shop for a backup (see server/control-file.ts). */
   backupToken?: string;
 }

@@ -2,6 +2,7 @@
 // service, storage, mail, config and the request's logger. The server and the tests each build
 // their own; nothing here is global.
 import path from "node:path";
+import type { Readable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
 import type { Config } from "./config.server.ts";
 import type { Db } from "./db/client.server.ts";
@@ -61,7 +62,7 @@ export function createShopServices(
   config: Config,
   db: Db,
   log: Logger,
-  { worker = true, backup, backupToken }: { worker?: boolean; backup?: () => Promise<Uint8Array>; backupToken?: string } = {},
+  { worker = true, backup, backupToken }: { worker?: boolean; backup?: () => Promise<Readable | null>; backupToken?: string } = {},
 ): ShopServices & { stop(): Promise<void> } {
   let outboxWorker: OutboxWorker | undefined;
   const auth = createAuth({

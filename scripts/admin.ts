@@ -10,7 +10,9 @@
 //   restore FILE                 replaces the embedded database with a backup (shop stopped); the old
 //                                one is kept beside it as DATA_DIR/db.replaced-<time>.
 import { ConfigError, parseConfig } from "../app/config.server.ts";
-import { readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, readFileSync, statSync } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import path from "node:path";
 import { openDatabase, restorePglite, RestoreError } from "../app/db/client.server.ts";
 import { DirectoryInUseError, isDirectoryInUse } from "../app/db/lock.server.ts";
@@ -73,27 +75,25 @@ async function backup(file: string): Promise<number> {
     return 1;
   }
   const running = readControlFile(config.dataDir);
-  let tarball: Uint8Array;
   // The lock, not the pid in the control file: a pid means nothing in another pid namespace.
   if (running && isDirectoryInUse(path.join(config.dataDir, "db"))) {
     // Only the shop's own process may open the database: ask it for the snapshot.
     const url = running.url.replace("//0.0.0.0:", "//127.0.0.1:").replace("//[::]:", "//[::1]:");
-    const answer = await fetch(`${url}/admin/backup`, { headers: { Authorization: `Bearer ${running.backupToken}` } });
+    const answer = await fetch(`${url}/admin/backup`, { method: "POST", headers: { Authorization: `Bearer ${running.backupToken}` } });
     if (!answer.ok) {
       console.error(`The running shop refused the backup: ${answer.status} ${(await answer.text()).slice(0, 200)}`);
       return 1;
     }
-    tarball = new Uint8Array(await answer.arrayBuffer());
+    await pipeline(Readable.fromWeb(answer.body! as import("node:stream/web").ReadableStream), createWriteStream(file));
   } else {
     const database = await openDatabase({ kind: "pglite", dataDir: config.dataDir });
     try {
-      tarball = await database.backup!();
+      await pipeline((await database.backup!())!, createWriteStream(file));
     } finally {
       await database.close();
     }
   }
-  writeFileSync(file, tarball);
-  console.log(`Backup written to ${file} (${(tarball.length / 1024 / 1024).toFixed(1)} MB)${running ? " by the running shop" : ""}.`);
+  console.log(`Backup written to ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB)${running ? " by the running shop" : ""}.`);
   return 0;
 }
 

@@ -14,6 +14,8 @@
 // Then the owner's dashboard (issue 15): `dashboardFigures`, the function /admin calls (six
 // set-based queries), over the same orders plus 60 catalogue items with stock and an e-mail per
 // order (1 % failed); its figures are checked against plain SQL. Target p95 < 100 ms on both.
+// On PGlite it then takes a backup (as the desk does) and reports its size, time and the pause it
+// causes to other queries (BENCH_BACKUP_ONLY=1 skips the list queries).
 // Target (issue 6): p95 < 100 ms on PostgreSQL, < 300 ms on PGlite. A query that misses it gets its
 // EXPLAIN ANALYZE printed (BENCH_EXPLAIN=1 prints every plan). To try an index before changing the
 // migrations, BENCH_AFTER_SEED_SQL="create index ...; drop index ..." runs after seeding (then ANALYZE).
@@ -53,6 +55,8 @@ const dashboardTargetMs = 100;
 const explainAll = process.env.BENCH_EXPLAIN === "1";
 /** BENCH_ONLY=dashboard: seed, then time the dashboard alone. */
 const onlyDashboard = process.env.BENCH_ONLY === "dashboard";
+/** BENCH_BACKUP_ONLY=1: seed, then time only the backup (PGlite). */
+const backupOnly = process.env.BENCH_BACKUP_ONLY === "1";
 const afterSeedSql = (process.env.BENCH_AFTER_SEED_SQL ?? "")
   .split(";")
   .map((statement) => statement.trim())
@@ -591,6 +595,31 @@ async function measureDashboard(database: Database, capture: ReturnType<typeof c
 // ---------------------------------------------------------------------------------------------
 // One database.
 
+/**
+ * The embedded database's backup (what the desk's "Download backup" and `npm run admin -- backup`
+ * run): how long it takes, how big it is, and the pause it causes — the longest wait of a `select 1`
+ * sent every 10 ms meanwhile, as a shopper's request waits.
+ */
+async function backupPause(database: Database, backup: NonNullable<Database["backup"]>): Promise<string> {
+  let probing = true;
+  let longestMs = 0;
+  const probe = (async () => {
+    while (probing) {
+      const started = performance.now();
+      await database.db.execute(sql`select 1`);
+      longestMs = Math.max(longestMs, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const started = performance.now();
+  let bytes = 0;
+  for await (const chunk of (await backup())!) bytes += (chunk as Buffer).length;
+  const tookMs = performance.now() - started;
+  probing = false;
+  await probe;
+  return `backup: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds(tookMs)}; the longest wait of a query meanwhile ${Math.round(longestMs)} ms`;
+}
+
 async function runOn(kind: Kind, serverUrl?: string): Promise<RunResult> {
   const result: RunResult = {
     database: kind,
@@ -631,7 +660,11 @@ async function runOn(kind: Kind, serverUrl?: string): Promise<RunResult> {
       `seeded in ${seconds(result.seedMs)}: ${sizes!.orders} orders (${sizes!.size} with indexes), ${sizes!.lines} lines, ${sizes!.history} history rows`,
     );
     console.log(`[${kind}] ${result.notes.at(-1)}`);
-    await measure(database, result);
+    if (!backupOnly) await measure(database, result);
+    if (database.backup) {
+      result.notes.push(await backupPause(database, database.backup));
+      console.log(`[${kind}] ${result.notes.at(-1)}`);
+    }
   } catch (error) {
     result.failures.push(
       `run aborted: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -29,10 +29,12 @@ export function AdminNav() {
           </li>
         ))}
         <li>
-          {/* A file, not a page: the browser downloads it. */}
-          <a href="/admin/backup" download className="inline-block rounded-md border border-stone-300 bg-white px-3 py-1.5 hover:border-brand-700">
-            {t("desk.nav.backup")}
-          </a>
+          {/* A file, not a page: the browser downloads it. A form (POST), so a link cannot start one. */}
+          <form method="post" action="/admin/backup">
+            <button type="submit" className="inline-block rounded-md border border-stone-300 bg-white px-3 py-1.5 hover:border-brand-700">
+              {t("desk.nav.backup")}
+            </button>
+          </form>
         </li>
       </ul>
     </nav>

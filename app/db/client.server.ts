@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
+import type { Readable } from "node:stream";
+import { streamedBackup } from "./backup.server.ts";
 import { lockDirectory } from "./lock.server.ts";
 import { migrate } from "./migrate.server.ts";
 
@@ -21,10 +23,11 @@ export interface Database {
   /** True once a trivial query answers. */
   ping(): Promise<boolean>;
   /**
-   * The embedded database as a gzipped tarball, taken inside the running process between two
-   * transactions (after a checkpoint). Absent for a PostgreSQL server: back that up with pg_dump.
+   * The embedded database as a stream of a gzipped tarball, taken inside the running process
+   * between two transactions (after a checkpoint); null while another backup is being taken (one at
+   * a time). Absent for a PostgreSQL server (back that up with pg_dump) and in memory.
    */
-  backup?: () => Promise<Uint8Array>;
+  backup?: () => Promise<Readable | null>;
   /**
    * Calls `onNotice` with the payload of every NOTIFY on `channel` from any connection (any app
    * server), after the notifying transaction commits; with null when notices may have been missed
@@ -150,19 +153,30 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const analyzer = setInterval(analyze, 6 * 60 * 60 * 1000);
   analyzer.unref();
   let closed: Promise<void> | undefined;
+  let backingUp = false;
   return {
     db,
     kind: "pglite",
     ping: () => ping(db),
     listen: (channel, onNotice) => client.listen(channel, (payload) => onNotice(payload)),
-    backup: async () => {
-      // The checkpoint keeps the recovery at the restored database's first start short.
-      await client.exec("checkpoint");
-      // No transaction is half-way through while the files are read: each holds this mutex
-      // (exec and query take it themselves, so nothing else may run inside it).
-      const tarball = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
-      return new Uint8Array(await tarball.arrayBuffer());
-    },
+    backup: dbDir
+      ? async () => {
+          if (backingUp) return null;
+          backingUp = true;
+          try {
+            // The checkpoint keeps the recovery at the restored database's first start short.
+            await client.exec("checkpoint");
+            // No transaction is half-way through while the files are copied: each holds this mutex
+            // (exec and query take it themselves, so nothing else may run inside it).
+            const stream = await streamedBackup(dbDir, (copy) => client._runExclusiveTransaction(copy));
+            stream.once("close", () => (backingUp = false));
+            return stream;
+          } catch (error) {
+            backingUp = false;
+            throw error;
+          }
+        }
+      : undefined,
     analyze,
     close: () => {
       clearInterval(analyzer);

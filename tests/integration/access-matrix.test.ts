@@ -55,7 +55,7 @@ const table: Record<string, { get: Row; post: Row }> = {
   "admin/orders.csv": { get: staffOnly, post: noAction },
   "admin/orders/:orderId": { get: staffOnly, post: staffOnly },
   "admin/items": { get: staffOnly, post: noAction },
-  "admin/backup": { get: staffOnly, post: noAction },
+  "admin/backup": { get: noAction, post: staffOnly },
   "admin/settings": { get: staffOnly, post: staffOnly },
   "admin/payments": { get: staffOnly, post: noAction },
   "*": { get: nowhere, post: noAction },

@@ -43,7 +43,8 @@ describe("backups of the embedded database", () => {
     dataDir = tempDataDir();
     restoredDir = tempDataDir();
     backupFile = path.join(tempDataDir(), "backup.tar.gz");
-    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
+    // Shoppers order without pause while the backup streams: more than ORDER_LIMIT each.
+    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true", ORDER_LIMIT: "0" });
   }, 240_000);
 
   afterAll(async () => {
@@ -57,7 +58,8 @@ describe("backups of the embedded database", () => {
     const acknowledged: string[] = [];
     let ordering = true;
     const load = shoppers.map(async (cookie, index) => {
-      for (let round = 0; ordering; round++) acknowledged.push(await client.placeOrder({ cookie }, itemIds[(index + round) % itemIds.length]!));
+      // At most four each: the shop keeps taking orders while the backup streams, and stock is finite.
+      for (let round = 0; ordering && round < 4; round++) acknowledged.push(await client.placeOrder({ cookie }, itemIds[(index + round) % itemIds.length]!));
     });
     while (acknowledged.length < 16) await new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -90,21 +92,32 @@ describe("backups of the embedded database", () => {
     expect(restored.output).toMatch(/Restored .*: \d+ orders\./);
   }, 240_000);
 
-  it("lets staff download a backup from the desk, and nobody else", async () => {
+  it("lets staff download a backup from the desk by a form post, one at a time, and nobody else", async () => {
     const staff = await client.signIn(admin.email, admin.password);
     const desk = await (await client.get("/admin/orders", { cookie: staff })).text();
-    expect(desk).toContain('href="/admin/backup"');
-    const download = await client.get("/admin/backup", { cookie: staff });
+    expect(desk).toContain('<form action="/admin/backup" method="post">');
+    const download = await client.post("/admin/backup", {}, { cookie: staff });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="duka-backup-[\d-]+\.tar\.gz"$/);
     expect(download.headers.get("cache-control")).toContain("no-store");
     const bytes = new Uint8Array(await download.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
 
+    // Two at once: one is taken, the other refused at once with a clear answer.
+    const both = await Promise.all([0, 1].map(async () => {
+      const answer = await client.post("/admin/backup", {}, { cookie: staff });
+      return { status: answer.status, body: answer.status === 409 ? await answer.text() : (await answer.arrayBuffer(), "") };
+    }));
+    expect(both.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
+    expect(both.find((answer) => answer.status === 409)!.body).toBe("A backup is being taken right now. Try again when it is done.");
+
+    // A link (GET) takes nothing, for anyone; a post from another site is refused.
+    expect((await client.get("/admin/backup", { cookie: staff })).status).toBe(405);
+    expect((await client.post("/admin/backup", {}, { cookie: staff, origin: "https://evil.example" })).status).toBe(403);
     const customer = await client.registerAndSignIn();
-    expect((await client.get("/admin/backup", { cookie: customer })).status).toBe(403);
-    expect((await client.get("/admin/backup")).status).toBe(302);
-    const forged = await fetch(`${shop!.url}/admin/backup`, { redirect: "manual", headers: { Authorization: `Bearer ${randomUUID()}` } });
+    expect((await client.post("/admin/backup", {}, { cookie: customer })).status).toBe(403);
+    expect((await client.post("/admin/backup", {})).status).toBe(302);
+    const forged = await fetch(`${shop!.url}/admin/backup`, { method: "POST", redirect: "manual", headers: { Authorization: `Bearer ${randomUUID()}` } });
     expect(forged.status).toBe(302);
   });
 
