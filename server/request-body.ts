@@ -2,13 +2,21 @@
 // limit is ever held (413 once Content-Length or the bytes that arrive pass it), and only a
 // well-formed form reaches an action (415 for another content type, 400 for a body that does not parse).
 import type { IncomingMessage } from "node:http";
-import { bodyLimitFor } from "../app/lib/rules/http.ts";
+import { bodyLimitFor, httpRules } from "../app/lib/rules/http.ts";
+import { itemRules } from "../app/lib/rules/item.ts";
 
 export type BodyOutcome =
   | { ok: true; body: Uint8Array<ArrayBuffer> | undefined }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
-const tooLarge = { ok: false, status: 413, message: "This request is too large." } as const;
+/** The refusal of a body over `limit`, saying what the limit is (a picture's, or a form's). */
+function tooLarge(limit: number): BodyOutcome {
+  const message =
+    limit > httpRules.formBodyMaxBytes
+      ? `This request is too large: pictures larger than ${itemRules.image.maxBytes / (1024 * 1024)} MB are not accepted.`
+      : `This request is too large: a form may carry at most ${httpRules.formBodyMaxBytes / 1024} KB.`;
+  return { ok: false, status: 413, message };
+}
 
 /** The client closed its connection before its body had arrived. */
 export class ClientGone extends Error {}
@@ -62,7 +70,7 @@ export async function readFormBody(req: IncomingMessage, pathname: string): Prom
   if (req.method === "GET" || req.method === "HEAD") return { ok: true, body: undefined };
   const limit = bodyLimitFor(pathname);
   const declared = req.headers["content-length"];
-  if (declared !== undefined && Number(declared) > limit) return tooLarge;
+  if (declared !== undefined && Number(declared) > limit) return tooLarge(limit);
   // A request without a body (a button that posts nothing, a script's bare POST) is an empty form.
   const bodiless = (declared === undefined || Number(declared) === 0) && req.headers["transfer-encoding"] === undefined;
   if (bodiless && req.headers["content-type"] === undefined) req.headers["content-type"] = formTypes[0];
@@ -70,13 +78,13 @@ export async function readFormBody(req: IncomingMessage, pathname: string): Prom
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (mediaType === "application/json" && darajaJsonPaths.test(pathname)) {
     const body = await readWithin(req, limit);
-    return body ? { ok: true, body } : tooLarge;
+    return body ? { ok: true, body } : tooLarge(limit);
   }
   if (!formTypes.includes(mediaType)) {
     return { ok: false, status: 415, message: "This address takes only forms (application/x-www-form-urlencoded or multipart/form-data)." };
   }
   const body = await readWithin(req, limit);
-  if (!body) return tooLarge;
+  if (!body) return tooLarge(limit);
   try {
     // Parsed once here so that no action meets a body it cannot read (a route parses it again).
     await new Response(body, { headers: { "Content-Type": contentType } }).formData();

@@ -16,7 +16,8 @@ const viewers = ["visitor", "customer", "admin"] as const;
 type Viewer = (typeof viewers)[number];
 
 /** Routes that answer no page to read: a file download, JSON for the search panel's script, a redirect. */
-const notPages = new Set(["admin/backup", "search/panel", "logout"]);
+// Not pages: a download, JSON for scripts, Daraja's callbacks, and actions without a page of their own.
+const notPages = new Set(["admin/backup", "admin/orders.csv", "search/panel", "logout", "checkout/success/:orderId/status", "payments/stk/callback/:secret", "payments/paybill/:secret/:kind"]);
 
 /** `?lang=sw` on a URL that may have a query already. */
 const inKiswahili = (url: string) => `${url}${url.includes("?") ? "&" : "?"}lang=sw`;
