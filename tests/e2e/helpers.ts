@@ -1,9 +1,10 @@
 // Shared helpers of the browser tests: locating things the way a shopper (or a screen reader) does.
 import { randomInt } from "node:crypto";
-import { purchasableChoiceIn } from "../../tools/harness/shop-pages.ts";
+import { purchasableChoicesIn } from "../../tools/harness/shop-pages.ts";
 import {
   expect,
   type APIRequestContext,
+  type APIResponse,
   type Browser,
   type BrowserContext,
   type Locator,
@@ -174,15 +175,21 @@ export async function addToCartQuietly(
   quantity = 1,
   instructions = "",
 ): Promise<void> {
-  // In the first size not sold out, as a shopper would pick it (none for an item without sizes).
-  const choice = purchasableChoiceIn(await (await request.get(itemPath)).text());
-  if (choice === "sold-out") throw new Error(`${itemPath} is sold out`);
-  const response = await request.post(itemPath, {
-    form: { quantity: String(quantity), instructions, sizeId: choice.sizeId ?? "" },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `adding ${itemPath} to the cart`).toBe(302);
-  expect(response.headers()["location"], `adding ${itemPath} to the cart`).toBe("/cart");
+  // In the first size not sold out that has `quantity` left, as a shopper would pick it (none for an
+  // item without sizes): the whole browser run buys the same demo items, and a size with fewer left
+  // refuses the quantity (409) — then the next size is tried.
+  const choices = purchasableChoicesIn(await (await request.get(itemPath)).text());
+  if (choices.length === 0) throw new Error(`${itemPath} is sold out`);
+  let response: APIResponse | undefined;
+  for (const choice of choices) {
+    response = await request.post(itemPath, {
+      form: { quantity: String(quantity), instructions, sizeId: choice.sizeId ?? "" },
+      maxRedirects: 0,
+    });
+    if (response.status() !== 409) break;
+  }
+  expect(response!.status(), `adding ${itemPath} to the cart`).toBe(302);
+  expect(response!.headers()["location"], `adding ${itemPath} to the cart`).toBe("/cart");
 }
 
 /**
@@ -192,9 +199,14 @@ export async function addToCartQuietly(
 export async function chooseSize(page: Page, label?: string): Promise<void> {
   const group = page.getByRole("group", { name: "Size" });
   if ((await group.count()) === 0) return;
+  // Without a name: a size with plenty left (no "Only N left" note) when there is one — the whole
+  // browser run buys the same demo items — else the first that is not sold out.
+  const plenty = group.locator("input[type=radio]:not([disabled]):not([aria-describedby])");
   const radio = label
     ? group.getByRole("radio", { name: label, exact: true })
-    : group.locator("input[type=radio]:not([disabled])").first();
+    : (await plenty.count()) > 0
+      ? plenty.first()
+      : group.locator("input[type=radio]:not([disabled])").first();
   await radio.check();
 }
 

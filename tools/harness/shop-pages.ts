@@ -29,12 +29,17 @@ export function withoutScripts(html: string): string {
 
 /** What a shopper can pick on an item page: the first size not sold out (null: the item has no sizes), or nothing ("sold-out"). */
 export function purchasableChoiceIn(html: string): { sizeId: string | null } | "sold-out" {
+  const choices = purchasableChoicesIn(html);
+  return choices.length === 0 ? "sold-out" : choices[0]!;
+}
+
+/** Every choice the item page offers that is not sold out, in the page's order (sizes, or the item). */
+export function purchasableChoicesIn(html: string): { sizeId: string | null }[] {
   const form = /<form[^>]*id="add-to-cart"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
   // The form's own button (the quantity's minus and plus belong to another form).
   const addButton = [...form.matchAll(/<button\b[^>]*>/g)].map((match) => match[0]).find((tag) => !/\bform="/.test(tag));
-  if (addButton && /\bdisabled\b/.test(addButton)) return "sold-out";
+  if (addButton && /\bdisabled\b/.test(addButton)) return [];
   const radios = [...form.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).filter((tag) => /name="sizeId"/.test(tag));
-  if (radios.length === 0) return { sizeId: null };
-  const open = radios.find((tag) => !/\bdisabled\b/.test(tag));
-  return open ? { sizeId: /value="([^"]+)"/.exec(open)![1]! } : "sold-out";
+  if (radios.length === 0) return [{ sizeId: null }];
+  return radios.filter((tag) => !/\bdisabled\b/.test(tag)).map((tag) => ({ sizeId: /value="([^"]+)"/.exec(tag)![1]! }));
 }
