@@ -41,54 +41,48 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: [{
-    // The Node running Playwright also runs the shop (the shop needs Node 22.22 or later).
-    // start.mjs builds first when build/ is stale, hence the long timeout.
-    command: `${JSON.stringify(process.execPath)} scripts/start.mjs`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
+  webServer: [
+    testShop(port, {
       DATA_DIR: e2eDataDir(),
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "true",
       // The shop staff account the shop makes at start.
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
-      // Every browser comes from 127.0.0.1: the accounts tests give each test its own address in
-      // X-Forwarded-For, so that one test's failed sign-ins do not rate-limit another's.
-      TRUST_PROXY: "true",
       // Many tests register their own shoppers from 127.0.0.1 within the hour; the limit per address
       // has its own test (tests/integration/account-limits-http.test.ts).
       REGISTRATION_LIMIT: "1000",
-    },
-  },
-  {
+    }),
     // A second shop whose M-Pesa payments go through the simulator it serves itself
     // (tests/e2e/mpesa.spec.ts); its data directory lies inside the first one's.
-    command: `${JSON.stringify(process.execPath)} scripts/start.mjs`,
-    url: `http://127.0.0.1:${e2eMpesaPort()}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      PORT: String(e2eMpesaPort()),
-      HOST: "127.0.0.1",
+    testShop(e2eMpesaPort(), {
       PUBLIC_URL: `http://127.0.0.1:${e2eMpesaPort()}`,
       DATA_DIR: path.join(e2eDataDir(), "mpesa-shop"),
+      MPESA_ENV: "simulator",
+    }),
+  ],
+});
+
+/** A built shop on `port` with the demo catalogue, plus `env`. */
+function testShop(shopPort: number, env: Record<string, string>) {
+  return {
+    // The Node running Playwright also runs the shop (the shop needs Node 22.22 or later).
+    // start.mjs builds first when build/ is stale, hence the long timeout.
+    command: `${JSON.stringify(process.execPath)} scripts/start.mjs`,
+    url: `http://127.0.0.1:${shopPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+    env: {
+      PORT: String(shopPort),
+      HOST: "127.0.0.1",
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
+      // Every browser comes from 127.0.0.1: the accounts tests give each test its own address in
+      // X-Forwarded-For, so that one test's failed sign-ins do not rate-limit another's.
       TRUST_PROXY: "true",
-      MPESA_ENV: "simulator",
+      ...env,
     },
-  }],
-});
+  };
+}
