@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { adminEmail, adminPassword } from "./tests/e2e/helpers.ts";
 import path from "node:path";
 import { e2eDataDir, e2eMpesaPort, e2ePort } from "./tests/support/e2e-server.ts";
+import { startFlags } from "./tools/harness/shop-process.ts";
 
 const port = e2ePort();
 const baseURL = `http://127.0.0.1:${port}`;
@@ -66,7 +67,7 @@ function testShop(shopPort: number, env: Record<string, string>) {
   return {
     // The Node running Playwright also runs the shop (the shop needs Node 22.22 or later).
     // start.mjs builds first when build/ is stale, hence the long timeout.
-    command: `${JSON.stringify(process.execPath)} scripts/start.mjs`,
+    command: [JSON.stringify(process.execPath), ...startFlags(), "scripts/start.mjs"].join(" "),
     url: `http://127.0.0.1:${shopPort}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,

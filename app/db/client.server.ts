@@ -2,8 +2,6 @@
 // DATABASE_URL is set. Both speak the same SQL and share one set of migrations.
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -138,9 +136,11 @@ async function listenOnPostgres(url: string, channel: string, onNotice: (payload
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const dbDir = dataDir ? path.join(dataDir, "db") : undefined;
   const unlock = dbDir ? lockDirectory(dbDir) : () => {};
-  let client: PGlite;
+  const { createPglite, initialiseDataDirectory } = await import("./pglite.server.ts");
+  let client: Awaited<ReturnType<typeof createPglite>>;
   try {
-    client = await PGlite.create({ dataDir: dbDir, extensions: { pg_trgm } });
+    if (dbDir) await initialiseDataDirectory(dbDir);
+    client = await createPglite({ dataDir: dbDir });
   } catch (error) {
     unlock();
     throw error;
@@ -207,9 +207,10 @@ export async function restorePglite(dataDir: string, tarball: Uint8Array): Promi
   const staging = `${dbDir}.restoring`;
   try {
     rmSync(staging, { recursive: true, force: true });
-    let client: PGlite;
+    const { createPglite } = await import("./pglite.server.ts");
+    let client: Awaited<ReturnType<typeof createPglite>>;
     try {
-      client = await PGlite.create({ dataDir: staging, loadDataDir: new Blob([new Uint8Array(tarball)]), extensions: { pg_trgm } });
+      client = await createPglite({ dataDir: staging, loadDataDir: new Blob([new Uint8Array(tarball)]) });
     } catch (error) {
       throw new RestoreError(`The file is not a backup of the shop's database (${error instanceof Error ? error.message : String(error)}).`);
     }

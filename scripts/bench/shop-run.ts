@@ -22,13 +22,21 @@ export async function startTimed(dataDir: string): Promise<{ shop: ShopProcess; 
 
 /** Resident memory of the shop process in MiB (Linux /proc, else ps). */
 export function residentMiB(pid: number): number {
+  return procStatusMiB(pid, "VmRSS") ?? Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
+}
+
+/** The most the shop process has held resident since it started, in MiB; NaN where /proc is missing. */
+export function peakResidentMiB(pid: number): number {
+  return procStatusMiB(pid, "VmHWM") ?? Number.NaN;
+}
+
+function procStatusMiB(pid: number, field: "VmRSS" | "VmHWM"): number | undefined {
   try {
-    const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    if (kib) return Number(kib) / 1024;
+    const kib = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kib ? Number(kib) / 1024 : undefined;
   } catch {
-    // Not Linux: ask ps.
+    return undefined;
   }
-  return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
 }
 
 /** Fills one category past a full page (24 items), showing a picture of the demo catalogue. */

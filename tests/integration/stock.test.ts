@@ -2,6 +2,7 @@
 // kept, every staff change of stock in the history, the cart's rules per size, shoppers racing for
 // the last pieces (exactly as many orders as pieces, never below zero, nothing half-done), and a
 // cancelled order's pieces put back.
+import { announceChange } from "../../app/db/changes.server.ts";
 import { flatDelivery } from "../../app/lib/delivery.ts";
 import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
@@ -267,5 +268,36 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
       (await listForDesk(db, { page: 1, search: "", stock })).entries.filter((item) => item.type === type).map((item) => item.id).sort();
     expect(await ids("low")).toEqual([soldOutSizes.id, soldOutItem.id, low.id].sort());
     expect(await ids("sold-out")).toEqual([soldOutSizes.id, soldOutItem.id].sort());
+  });
+
+  it("announces a catalogue change for an order only when pages then show what is left", async () => {
+    // Every notice on the change feed, in commit order; a "settings" notice sent after each step
+    // marks where that step's notices end.
+    const notices: (string | null)[] = [];
+    const stopListening = await database.listen("shop_changes", (topic) => notices.push(topic));
+    const noticesOf = async (step: () => Promise<unknown>) => {
+      notices.length = 0;
+      await step();
+      await announceChange(db, "settings");
+      await expect.poll(() => notices.includes("settings")).toBe(true);
+      return notices.slice(0, notices.indexOf("settings"));
+    };
+    try {
+      // The low-stock mark is 3: 6 left shows nothing, 3 left shows "Only 3 left".
+      const sized = await stockedItem(["S"], 8);
+      const plain = await stockedItem([], 8);
+      const small = await sizeNamed(sized.id, "S");
+      const buy = async (itemId: string, quantity: number, sizeId: string | null) => {
+        const shopper = await customer();
+        expect(await addToCart(db, shopper.id, itemId, quantity, "", sizeId)).toBe("added");
+        expect((await place(shopper.id)).ok).toBe(true);
+      };
+      expect(await noticesOf(() => buy(sized.id, 2, small.id))).toEqual([]);
+      expect(await noticesOf(() => buy(plain.id, 2, null))).toEqual([]);
+      expect(await noticesOf(() => buy(sized.id, 3, small.id))).toEqual(["catalogue"]);
+      expect(await noticesOf(() => buy(plain.id, 3, null))).toEqual(["catalogue"]);
+    } finally {
+      await stopListening();
+    }
   });
 });

@@ -2,7 +2,7 @@
 // whole server and for the benchmarks: build when stale, a fresh data directory, start and wait for
 // the ready line, stop with a signal.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -15,6 +15,15 @@ export function ensureBuilt(): void {
     stdio: "inherit",
   });
   if (result.status !== 0) throw new Error("The build failed");
+}
+
+/**
+ * The Node flags `npm start` passes (package.json's "start" script, the one place they are set), so
+ * that tests and benchmarks run the shop exactly as a shop owner does.
+ */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
 }
 
 /** A fresh, empty directory for the shop's DATA_DIR (its own database, mail and images). */
@@ -38,7 +47,7 @@ export function startShopProcess(
   env: Record<string, string>,
   { cwd = root, script = "scripts/start.mjs" }: { cwd?: string; script?: string } = {},
 ): Promise<ShopProcess> {
-  const child = spawn(process.execPath, [path.join(cwd, script)], {
+  const child = spawn(process.execPath, [...startFlags(), path.join(cwd, script)], {
     cwd,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

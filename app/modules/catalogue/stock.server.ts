@@ -12,6 +12,7 @@ import { itemRules, type StockChangeReason } from "../../lib/rules/item.ts";
 // Spelled out: Drizzle leaves column names unqualified in a one-table query, and inside these
 // subqueries "id" and "stock" would bind to item_sizes' own columns.
 const item = { id: sql.raw(`"items"."id"`), stock: sql.raw(`"items"."stock"`), lowStockAt: sql.raw(`"items"."low_stock_at"`) };
+const sizeItemId = sql.raw(`"item_sizes"."item_id"`);
 
 /** Whether an item has nothing left: every size it sells is sold out, or (no sizes) its counted stock is 0. */
 export const soldOutSql = sql<boolean>`case
@@ -39,37 +40,41 @@ export type TakeOutcome = { ok: true } | { ok: false; short: StockNeed; left: nu
  */
 export async function takeStock(tx: Db, needs: readonly StockNeed[]): Promise<TakeOutcome> {
   const sorted = [...needs].sort((a, b) => (a.sizeId ?? a.itemId).localeCompare(b.sizeId ?? b.itemId));
-  let counted = false;
+  let shown = false;
   for (const need of sorted) {
     const left = need.sizeId ? await takeFromSize(tx, need.sizeId, need.quantity) : await takeFromItem(tx, need.itemId, need.quantity);
-    if (left === "taken") counted = true;
-    else if (left !== "not-counted") return { ok: false, short: need, left };
+    if (left === "taken, now shown") shown = true;
+    else if (typeof left === "number") return { ok: false, short: need, left };
   }
-  // Pages show what is left ("Only 2 left", "Sold out"): the kept copies must go.
-  if (counted) await announceChange(tx, "catalogue");
+  // Pages show what is left only from the low-stock mark down ("Only 2 left", "Sold out"): then the
+  // kept copies must go. Above it nothing a page shows has changed, and on a busy day the pages kept
+  // for visitors would otherwise be thrown away with every order.
+  if (shown) await announceChange(tx, "catalogue");
   return { ok: true };
 }
 
-/** "taken" from a count, "not-counted", else how many are left. */
-async function takeFromSize(tx: Db, sizeId: string, quantity: number): Promise<"taken" | "not-counted" | number> {
+/** Taken from a count (and whether pages now show what is left), "not-counted", else how many are left. */
+type Taken = "taken" | "taken, now shown" | "not-counted" | number;
+
+async function takeFromSize(tx: Db, sizeId: string, quantity: number): Promise<Taken> {
   const [taken] = await tx
     .update(itemSizes)
     .set({ stock: sql`${itemSizes.stock} - ${quantity}` })
     .where(and(eq(itemSizes.id, sizeId), isNull(itemSizes.retiredAt), sql`${itemSizes.stock} >= ${quantity}`))
-    .returning({ id: itemSizes.id });
-  if (taken) return "taken";
+    .returning({ shown: sql<boolean>`${itemSizes.stock} <= (select ${item.lowStockAt} from ${items} where ${item.id} = ${sizeItemId})` });
+  if (taken) return taken.shown ? "taken, now shown" : "taken";
   const [size] = await tx.select({ stock: itemSizes.stock, retiredAt: itemSizes.retiredAt }).from(itemSizes).where(eq(itemSizes.id, sizeId));
   if (!size || size.retiredAt) return 0;
   return size.stock === null ? "not-counted" : size.stock;
 }
 
-async function takeFromItem(tx: Db, itemId: string, quantity: number): Promise<"taken" | "not-counted" | number> {
+async function takeFromItem(tx: Db, itemId: string, quantity: number): Promise<Taken> {
   const [taken] = await tx
     .update(items)
     .set({ stock: sql`${items.stock} - ${quantity}` })
     .where(and(eq(items.id, itemId), sql`${items.stock} >= ${quantity}`))
-    .returning({ id: items.id });
-  if (taken) return "taken";
+    .returning({ shown: sql<boolean>`${items.stock} <= ${items.lowStockAt}` });
+  if (taken) return taken.shown ? "taken, now shown" : "taken";
   const [item] = await tx.select({ stock: items.stock }).from(items).where(eq(items.id, itemId));
   if (!item) return 0;
   return item.stock === null ? "not-counted" : item.stock;
