@@ -28,7 +28,9 @@ import { serveBuildAssets, serveImage } from "./files.ts";
 import { createDarajaSimulator, simulatorPrefix } from "./mpesa-simulator/simulator.ts";
 import { ClientGone, readFormBody } from "./request-body.ts";
 
-export { ConfigError } from "../app/config.server.ts";
+export { ConfigError, parseConfig } from "../app/config.server.ts";
+export { createLogger } from "../app/lib/logger.server.ts";
+export { superviseWorkers } from "./workers.ts";
 export { DirectoryInUseError } from "../app/db/lock.server.ts";
 
 export interface RunningShop {
