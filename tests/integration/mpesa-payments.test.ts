@@ -13,7 +13,7 @@ import { checkoutForm, shopClient } from "../../tools/harness/http-client.ts";
 import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { createServerDatabase } from "../support/database.ts";
-import { freePort } from "../support/smtp.ts";
+import { freePort } from "../../tools/harness/smtp.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 const root = path.resolve(import.meta.dirname, "..", "..");
