@@ -6,7 +6,7 @@
 //
 // Run:  BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:workers
 //       (else TEST_DATABASE_URL; the database `bench_workers_<random>` is created and dropped)
-//       BENCH_ROUNDS=2: measure 1, 2, 1, 2 workers and report each run and the mean of each.
+//       BENCH_ROUNDS=2: measure 1, 2, 2, 1 workers and report each run and the mean of each.
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import os from "node:os";
@@ -46,7 +46,8 @@ async function main(): Promise<void> {
       const cookie = async (shopUrl: string) => (session ??= await shopClient(() => shopUrl).registerAndSignIn());
       const runs: Throughput[] = [];
       for (let round = 0; round < rounds; round++)
-        for (const workers of [1, 2]) {
+        // 1, 2, then 2, 1: a load that rises or falls over the run (other work) weighs on both alike.
+        for (const workers of round % 2 === 0 ? [1, 2] : [2, 1]) {
           const run = await measureWith(workers, env, cookie);
           runs.push(run);
           console.log(`${run.name}: ${run.requestsPerSecond.toFixed(1)} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.failures} failures`);
