@@ -22,15 +22,19 @@ const page = "/type/women";
 /** Starts the shop with `workers` processes, measures the page as the shopper of `cookie`, stops it. */
 async function measureWith(workers: number, env: Record<string, string>, cookie: (shopUrl: string) => Promise<string>): Promise<Throughput> {
   const shop = await startShopProcess({ ...env, WORKERS: String(workers) });
+  let run: Throughput;
   try {
     const headers = { cookie: await cookie(shop.url) };
     // A short warm-up: the first renders compile the route modules in each worker.
     for (let i = 0; i < 20; i++) await (await fetch(`${shop.url}${page}`, { headers })).text();
-    return await measureThroughput(shop.url, `${workers} worker${workers > 1 ? "s" : ""}`, page, headers);
-  } finally {
-    const code = await shop.stop();
-    if (code !== 0) throw new Error(`the shop with ${workers} workers exited with ${code}`);
+    run = await measureThroughput(shop.url, `${workers} worker${workers > 1 ? "s" : ""}`, page, headers);
+  } catch (error) {
+    await shop.stop();
+    throw error;
   }
+  const code = await shop.stop();
+  if (code !== 0) throw new Error(`the shop with ${workers} workers exited with ${code}`);
+  return run;
 }
 
 async function main(): Promise<void> {
