@@ -2,6 +2,7 @@
 // shop processes on one PostgreSQL scratch database, one S3 bucket and one SMTP server, behind the
 // round-robin proxy, set up as the README tells an owner to (same AUTH_SECRET, PUBLIC_URL the
 // proxy's, TRUST_PROXY). Both start at once, so that they race for the migrations and the seed.
+// (One shop set up that way is the same run's baseline for two.)
 import { rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import type { DatabaseTarget } from "../../app/db/client.server.ts";
@@ -49,7 +50,8 @@ export async function oneShop(): Promise<SoakDeployment> {
   };
 }
 
-export async function twoShops(postgresServerUrl: string): Promise<SoakDeployment> {
+/** `count` shops (1 or 2) on one PostgreSQL scratch database, S3 bucket and SMTP server, behind the proxy. */
+export async function shopsOnPostgres(postgresServerUrl: string, count: number): Promise<SoakDeployment> {
   const cleanups: (() => Promise<void> | void)[] = [];
   const remove = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -71,7 +73,7 @@ export async function twoShops(postgresServerUrl: string): Promise<SoakDeploymen
       PUBLIC_URL: proxy.url,
       AUTH_SECRET: randomBytes(32).toString("hex"),
     };
-    const dataDirs = [tempDataDir(), tempDataDir()];
+    const dataDirs = Array.from({ length: count }, tempDataDir);
     for (const dir of dataDirs) cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const starting = dataDirs.map((dir) => startShopProcess({ ...shared, DATA_DIR: dir }));
     for (const start of starting) cleanups.push(async () => void (await (await start.catch(() => undefined))?.stop()));
