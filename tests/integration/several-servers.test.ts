@@ -1,7 +1,8 @@
 // Several processes on one PostgreSQL database, as `npm start` runs them: WORKERS=N serving one port
-// from N processes (one ready line, each worker answering, a clean stop), WORKERS refused on the
+// from N processes (one ready line, each worker answering, a dead one replaced, a clean stop), WORKERS refused on the
 // embedded database, and a server whose generated AUTH_SECRET is not the others' refused.
 import { rmSync } from "node:fs";
+import http from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ScratchDatabase } from "../../tools/harness/scratch-postgres.ts";
 import { shopClient } from "../../tools/harness/http-client.ts";
@@ -25,6 +26,25 @@ async function refusedStart(env: Record<string, string>): Promise<{ code: number
     (error: { code: number; output: string }) => error,
   );
   return started;
+}
+
+/**
+ * GET /healthz on a connection of its own: the workers take turns by connection, and fetch would
+ * send every request down one kept-alive connection to one worker.
+ */
+function healthOnNewConnection(base: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    // A connection handed to a worker at the moment it is killed is lost with it: give up on it.
+    http
+      .get(`${base}/healthz`, { agent: false, timeout: 2_000 }, (res) => {
+        res.resume();
+        res.once("end", () => resolve(res.statusCode ?? 0));
+      })
+      .once("timeout", function (this: http.ClientRequest) {
+        this.destroy(new Error("no answer within 2 s"));
+      })
+      .once("error", reject);
+  });
 }
 
 /** The lines of the output that are not pino's JSON log lines. */
@@ -60,21 +80,30 @@ describe.runIf(process.env.TEST_DATABASE_URL)("several processes on one PostgreS
       // PORT=0: the workers share the port the primary got, and the ready line names it.
       expect(shop.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(shop.url).not.toMatch(/:0$/);
-      for (let i = 0; i < 20; i++) expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
-      const servedBy = new Set(
-        shop
-          .output()
-          .split("\n")
-          .filter((line) => line.includes('"url":"/healthz"'))
-          .map((line) => (JSON.parse(line) as { pid: number }).pid),
-      );
-      expect(servedBy.size).toBe(2);
-      expect(servedBy.has(shop.child.pid!)).toBe(false);
+      const servedBy = async () => {
+        for (let i = 0; i < 20; i++) expect(await healthOnNewConnection(shop.url)).toBe(200);
+        return new Set(
+          shop
+            .output()
+            .split("\n")
+            .filter((line) => line.includes('"url":"/healthz"'))
+            .map((line) => (JSON.parse(line) as { pid: number }).pid),
+        );
+      };
+      const workers = await servedBy();
+      expect(workers.size).toBe(2);
+      expect(workers.has(shop.child.pid!)).toBe(false);
       expect(shop.output().match(/Shop ready at/g)).toHaveLength(1);
+
+      // A worker that dies is replaced; the other serves meanwhile.
+      const [killed] = workers;
+      process.kill(killed!, "SIGKILL");
+      await expect.poll(async () => (await servedBy().catch(() => new Set())).size, { timeout: 20_000, interval: 200 }).toBe(3);
+      expect(shop.output()).toContain("a worker died; starting another");
     } finally {
       expect(await shop.stop()).toBe(0);
     }
-  }, 30_000);
+  }, 45_000);
 
   describe("AUTH_SECRET", () => {
     let first: ShopProcess | undefined;
