@@ -97,6 +97,8 @@ const envSchema = z.object({
       }
     }),
   MAX_CONNECTIONS: wholeNumberIn(httpRules.maxConnections),
+  /** Processes serving the one port (node:cluster); more than 1 needs DATABASE_URL. */
+  WORKERS: wholeNumberIn(httpRules.workers),
   MAX_IN_FLIGHT: wholeNumberIn(httpRules.maxInFlight),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   MPESA_ENV: z.enum(["simulator", "sandbox", "production"], { message: "must be simulator, sandbox or production" }).optional(),
@@ -157,6 +159,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  // PGlite's data directory is opened by one process only (decision 0006): several workers need a server.
+  if (e.WORKERS > 1 && !e.DATABASE_URL) throw new ConfigError("Invalid WORKERS: more than 1 needs DATABASE_URL (the embedded database is opened by one process only)");
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
@@ -204,6 +208,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** Connections held open at once; more are closed as they arrive. */
     maxConnections: e.MAX_CONNECTIONS,
     maxInFlight: e.MAX_IN_FLIGHT,
+    /** Processes serving the port (node:cluster); 1: this process serves it itself. */
+    workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,4 +1,7 @@
 // `npm start`: build what is missing, then start the shop (migrations and the demo seed run inside).
+// WORKERS=N (N > 1): this process becomes the primary of a node:cluster and each worker runs this
+// same script as a single shop would, sharing the primary's port.
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, buildIsStale } from "./build-if-stale.mjs";
@@ -7,11 +10,36 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Any NODE_ENV but development and test runs as production (React's production build, no stack
 // traces in answers): a typo or "staging" must not switch a public shop into development mode.
 if (process.env.NODE_ENV !== "development" && process.env.NODE_ENV !== "test") process.env.NODE_ENV = "production";
-if (buildIsStale()) build();
+// Workers find the build made by the primary.
+if (cluster.isPrimary && buildIsStale()) build();
 
-const { startShop, ConfigError, DirectoryInUseError } = await import(
+const { startShop, parseConfig, createLogger, superviseWorkers, ConfigError, DirectoryInUseError } = await import(
   pathToFileURL(path.join(root, "build", "server", "index.js")).href
 );
+
+/** Mistakes of the person starting the shop get one clear line, not a stack trace. */
+function refuseToStart(error) {
+  if (error instanceof ConfigError || error instanceof DirectoryInUseError || error?.code === "EADDRINUSE") {
+    console.error(`Cannot start the shop: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+if (cluster.isPrimary) {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    refuseToStart(error);
+  }
+  if (config.workers > 1) {
+    const supervisor = superviseWorkers(config.workers, createLogger(config.logLevel));
+    // One ready line, once every worker listens (a worker that cannot start has said why itself).
+    supervisor.ready.then((url) => console.log(`Shop ready at ${url}`), () => {});
+    process.exit(await supervisor.stopped);
+  }
+}
 
 let shop;
 let stopRequested = false;
@@ -25,8 +53,10 @@ const stop = () =>
   );
 // Handlers first: whoever waits for the ready line may signal the moment it appears. A signal
 // during start-up stops the shop as soon as it has started (the database is then closed cleanly).
+// `on`, not `once`: a worker hears Ctrl-C twice (from the terminal and from its primary), and the
+// second must not kill it mid-stop; shop.stop() runs once however often it is called.
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     if (shop) stop();
     else stopRequested = true;
   });
@@ -35,12 +65,8 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
 try {
   shop = await startShop(process.env);
 } catch (error) {
-  // Mistakes of the person starting the shop get one clear line, not a stack trace.
-  if (error instanceof ConfigError || error instanceof DirectoryInUseError || error?.code === "EADDRINUSE") {
-    console.error(`Cannot start the shop: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
+  refuseToStart(error);
 }
 if (stopRequested) stop();
+else if (cluster.isWorker) process.send({ shopReady: shop.url });
 else console.log(`Shop ready at ${shop.url}`);

@@ -24,11 +24,14 @@ import { withPageEtag } from "./page-etag.ts";
 import { commonSecurityHeaders, newNonce, withContentSecurityPolicy, withNoStoreOnCredentialPages } from "./security-headers.ts";
 import { newBackupToken, writeControlFile } from "./control-file.ts";
 import { refuseCrossSite } from "./origin-check.ts";
+import { requireSharedSecrets } from "./shared-secrets.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
 import { createDarajaSimulator, simulatorPrefix } from "./mpesa-simulator/simulator.ts";
 import { ClientGone, readFormBody } from "./request-body.ts";
 
-export { ConfigError } from "../app/config.server.ts";
+export { ConfigError, parseConfig } from "../app/config.server.ts";
+export { createLogger } from "../app/lib/logger.server.ts";
+export { superviseWorkers } from "./workers.ts";
 export { DirectoryInUseError } from "../app/db/lock.server.ts";
 
 export interface RunningShop {
@@ -114,6 +117,12 @@ export async function startShop(
   const database = await openDatabase(
     config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
   );
+  // Several servers on one PostgreSQL database must sign sessions with one secret.
+  if (database.kind === "postgres")
+    await requireSharedSecrets(config, database.db, log).catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
   const backupToken = newBackupToken();
   const shop = createShopServices(config, database.db, log, { backup: database.backup, backupToken });
   const { storage } = shop;

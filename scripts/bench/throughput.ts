@@ -14,13 +14,14 @@ export interface Throughput {
 export const connections = 50;
 export const durationSeconds = 10;
 
-export async function measureThroughput(base: string, name: string, path: string): Promise<Throughput> {
+/** `headers`: sent with every request besides Accept-Encoding (a signed-in visitor's Cookie). */
+export async function measureThroughput(base: string, name: string, path: string, headers: Record<string, string> = {}): Promise<Throughput> {
   const result = await autocannon({
     url: `${base}${path}`,
     connections,
     duration: durationSeconds,
     // As a phone's browser asks: compressed.
-    headers: { "accept-encoding": "br, gzip" },
+    headers: { "accept-encoding": "br, gzip", ...headers },
   });
   return {
     name,

@@ -3,7 +3,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, shopClient } from "../../tools/harness/http-client.ts";
-import { startS3, type TestS3 } from "../support/s3.ts";
+import { startS3, type TestS3 } from "../../tools/harness/s3.ts";
 import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 import { solidPicture } from "../support/pictures.ts";
 

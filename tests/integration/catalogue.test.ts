@@ -1,10 +1,11 @@
-// The catalogue module on a real database: listings, one item, search, and the demo seed.
-import { mkdtempSync, rmSync } from "node:fs";
+// The catalogue module on a real database: listings, one item, search, and the demo seed (also by
+// two servers at once on one PostgreSQL database).
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../app/db/client.server.ts";
+import { openDatabase, type Database } from "../../app/db/client.server.ts";
 import {
   countItems,
   getItem,
@@ -13,12 +14,13 @@ import {
   pageSize,
   searchItems,
 } from "../../app/modules/catalogue/catalogue.server.ts";
+import { demoItems } from "../../app/modules/catalogue/demo-catalogue.ts";
 import { seedDemoCatalogue } from "../../app/modules/catalogue/demo-seed.server.ts";
 import { categories } from "../../app/lib/categories.ts";
 import { imageWidths } from "../../app/lib/images.ts";
 import { diskStorage } from "../../app/modules/storage/disk.server.ts";
 import sharp from "sharp";
-import { databaseKinds, openTestDatabase } from "../support/database.ts";
+import { createServerDatabase, databaseKinds, openTestDatabase } from "../support/database.ts";
 import { makeItem } from "../support/factories.ts";
 
 describe.each(databaseKinds)("catalogue on %s", (kind) => {
@@ -121,4 +123,25 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
       await empty.close();
     }
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the demo seed on one PostgreSQL database shared by two servers", () => {
+  it("seeds once when both start at once, and the loser's pictures are removed", async () => {
+    const server = await createServerDatabase();
+    const opened = [await openDatabase({ kind: "postgres", url: server.url }), await openDatabase({ kind: "postgres", url: server.url })];
+    const uploads = mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+    try {
+      // One bucket for both, as two servers share S3.
+      const storage = diskStorage(uploads);
+      const added = await Promise.all(opened.map((database) => seedDemoCatalogue(database.db, storage)));
+      expect(added.filter((n) => n > 0)).toEqual([demoItems.length]);
+      expect(await countItems(opened[0]!.db)).toBe(demoItems.length);
+      // Only the seeded items' pictures are left.
+      expect(readdirSync(path.join(uploads, "images")).length).toBe(demoItems.length);
+    } finally {
+      for (const database of opened) await database.close();
+      await server.drop();
+      rmSync(uploads, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { s3Storage } from "../../app/modules/storage/s3.server.ts";
 import { abandonedDownload, openDescriptors } from "../../tools/harness/hostile-client.ts";
 import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
-import { startS3, type TestS3 } from "../support/s3.ts";
+import { startS3, type TestS3 } from "../../tools/harness/s3.ts";
 import { rmSync } from "node:fs";
 
 const MB = 1024 * 1024;

@@ -13,7 +13,7 @@ import { checkoutForm, shopClient } from "../../tools/harness/http-client.ts";
 import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
 import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { createServerDatabase } from "../support/database.ts";
-import { freePort } from "../support/smtp.ts";
+import { freePort } from "../../tools/harness/smtp.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 const root = path.resolve(import.meta.dirname, "..", "..");
@@ -350,7 +350,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two shop processes on one Postg
     const database = await createServerDatabase();
     const dirs = [tempDataDir(), tempDataDir()];
     const ports = [await freePort(), await freePort()];
-    const shared = { DATABASE_URL: database.url, MPESA_CALLBACK_SECRET: "shared-callback-secret-0123456789", MPESA_QUERY_AFTER: "1" };
+    // As the README asks of several servers: the same secrets on each (a generated one per DATA_DIR is refused).
+    const shared = {
+      DATABASE_URL: database.url,
+      AUTH_SECRET: "shared-auth-secret-of-both-servers-0123456789",
+      MPESA_CALLBACK_SECRET: "shared-callback-secret-0123456789",
+      MPESA_QUERY_AFTER: "1",
+    };
     const shops: ShopProcess[] = [];
     try {
       shops.push(await startShopProcess(shopEnv(simulator, dirs[0]!, ports[0]!, shared)));

@@ -11,7 +11,7 @@ import { createLogger } from "../../app/lib/logger.server.ts";
 import { deliverDue, enqueueMail, startOutboxWorker } from "../../app/modules/mail/outbox.server.ts";
 import { fileTransport, smtpTransport, type MailTransport } from "../../app/modules/mail/transport.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
-import { freePort, startSmtpServer, type TestSmtpServer } from "../support/smtp.ts";
+import { freePort, startSmtpServer, type TestSmtpServer } from "../../tools/harness/smtp.ts";
 
 const log = createLogger("silent");
 // No waiting between tries in tests; the schedule itself is checked separately.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { s3Storage } from "../../app/modules/storage/s3.server.ts";
 import { diskStorage } from "../../app/modules/storage/disk.server.ts";
 import type { FileStorage } from "../../app/modules/storage/storage.server.ts";
-import { startS3, type TestS3 } from "../support/s3.ts";
+import { startS3, type TestS3 } from "../../tools/harness/s3.ts";
 
 async function text(storage: FileStorage, key: string): Promise<string | null> {
   const file = await storage.read(key);

@@ -22,6 +22,12 @@ describe("configuration", () => {
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ WORKERS: "0", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }, "WORKERS"],
+    [{ WORKERS: "65", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }, "WORKERS"],
+    [{ WORKERS: "1.5", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }, "WORKERS"],
+    [{ WORKERS: "two", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }, "WORKERS"],
+    // The embedded database is opened by one process only.
+    [{ WORKERS: "2" }, "WORKERS"],
   ])("refuses %o with one line naming %s", (env, name) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     try {
@@ -37,5 +43,12 @@ describe("configuration", () => {
     const config = parseConfig({ SEED_DEMO: "false", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" });
     expect(config.seedDemo).toBe(false);
     expect(config.databaseUrl).toBe("postgres://u@127.0.0.1:5432/shop");
+  });
+
+  it("runs one process unless WORKERS says more, which needs DATABASE_URL", () => {
+    expect(parseConfig({}).workers).toBe(1);
+    expect(parseConfig({ WORKERS: "1" }).workers).toBe(1);
+    expect(parseConfig({ WORKERS: "64", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }).workers).toBe(64);
+    expect(() => parseConfig({ WORKERS: "2" })).toThrow("Invalid WORKERS: more than 1 needs DATABASE_URL");
   });
 });

@@ -5,3 +5,4 @@ export * from "./mail.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./settings.ts";
+export * from "./secrets.ts";

@@ -27,6 +27,8 @@ export const httpRules = {
    * rendered page, 100 in line is well under a second of waiting.
    */
   maxInFlight: { default: 100, min: 1, max: 10_000 },
+  /** Processes serving the one port (WORKERS): 1, or several on one PostgreSQL database; 64 is far past any machine the shop is meant for. */
+  workers: { default: 1, min: 1, max: 64 },
   /** What a refused client is told to wait before trying again (s). */
   overloadRetryAfterSeconds: 2,
 } as const;

@@ -1,12 +1,16 @@
 // Owns filling an empty shop with the demo catalogue (items, sizes and stock), images drawn locally
 // (nothing is downloaded).
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { itemSizes } from "../../db/schema/catalogue.ts";
 import { storeItemImage } from "../images/variants.server.ts";
 import type { FileStorage } from "../storage/storage.server.ts";
 import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
 import { demoItems, demoItemSvg } from "./demo-catalogue.ts";
+
+/** Any fixed number: the lock that lets one of several app servers starting at once seed the catalogue. */
+const seedLockKey = 7_316_402_616;
 
 /** Seeds the demo catalogue when the shop holds no items; returns how many items were added. */
 export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<number> {
@@ -21,8 +25,12 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<n
     const createdAt = new Date(now - (demoItems.length - index) * 1000);
     prepared.push({ id, name: demo.name, type: demo.type, priceCents: demo.priceKsh * 100, imageKey, createdAt, stock: demo.stock ?? null });
   }
-  await db.transaction(async (txn) => {
+  const seeded = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    // Two servers starting at once on one empty database both get here: the lock lets the second
+    // in only after the first committed, and it then finds the items there.
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    if ((await countItems(tx)) > 0) return false;
     for (const [index, item] of prepared.entries()) {
       await insertItem(tx, item);
       const sizes = demoItems[index]!.sizes ?? [];
@@ -37,6 +45,10 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<n
         })),
       );
     }
+    return true;
   });
-  return prepared.length;
+  if (seeded) return prepared.length;
+  // Another server seeded first: the images drawn here belong to no item.
+  for (const item of prepared) await storage.removePrefix(`images/${item.id}/`).catch(() => {});
+  return 0;
 }

@@ -1,4 +1,4 @@
-// A real local S3-compatible server (s3rver from npm) with one bucket, for the S3 storage adapter.
+// A real local S3-compatible server (s3rver from npm) with one bucket, for the S3 storage adapter's tests and the soak's two servers.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
