@@ -45,6 +45,8 @@ type FormBody = Record<string, string> | FormData | URLSearchParams;
 export interface Answer {
   status: number;
   location: string | null;
+  /** Retry-After, sent with a refusal for overload. */
+  retryAfter: string | null;
   body: string;
   /** From sending the request to the answer's last byte: what the benchmarks time. */
   ms: number;
@@ -214,6 +216,7 @@ export async function readAnswer(request: () => Promise<Response>): Promise<Answ
   return {
     status: response.status,
     location: response.headers.get("location"),
+    retryAfter: response.headers.get("retry-after"),
     body,
     ms: performance.now() - started,
   };
