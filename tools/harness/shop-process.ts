@@ -38,7 +38,10 @@ export function startShopProcess(
   env: Record<string, string>,
   { cwd = root, script = "scripts/start.mjs" }: { cwd?: string; script?: string } = {},
 ): Promise<ShopProcess> {
-  const child = spawn(process.execPath, [path.join(cwd, script)], {
+  // SHOP_NODE_FLAGS: Node/V8 flags for the shop process, to measure it as it may be deployed
+  // (e.g. `--liftoff-only`).
+  const nodeFlags = (process.env.SHOP_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, path.join(cwd, script)], {
     cwd,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
