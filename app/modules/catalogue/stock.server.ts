@@ -3,7 +3,7 @@
 // for the last pieces), putting it back when an order is cancelled, and the changes staff make,
 // each kept with who, when, from, to and why.
 import { announceChange } from "../../db/changes.server.ts";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { items, itemSizes, stockChanges } from "../../db/schema/catalogue.ts";
 import { orderLines } from "../../db/schema/orders.ts";
@@ -35,44 +35,54 @@ export type TakeOutcome = { ok: true } | { ok: false; short: StockNeed; left: nu
 
 /**
  * Takes the pieces of an order's lines; pass the order's transaction, and undo it when a line is
- * short. Rows are taken in one order (by id), so two orders never wait on each other in a circle.
+ * short. One statement for the lines with sizes and one for those without (each skipped when
+ * there are none), not one per line: on PGlite every other shopper waits while the order's
+ * transaction is open. Each statement locks its rows in one order (by id) before it changes them,
+ * so two orders never wait on each other in a circle.
  */
 export async function takeStock(tx: Db, needs: readonly StockNeed[]): Promise<TakeOutcome> {
-  const sorted = [...needs].sort((a, b) => (a.sizeId ?? a.itemId).localeCompare(b.sizeId ?? b.itemId));
-  let counted = false;
-  for (const need of sorted) {
-    const left = need.sizeId ? await takeFromSize(tx, need.sizeId, need.quantity) : await takeFromItem(tx, need.itemId, need.quantity);
-    if (left === "taken") counted = true;
-    else if (left !== "not-counted") return { ok: false, short: need, left };
-  }
+  const sized = needs.filter((need) => need.sizeId !== null);
+  const unsized = needs.filter((need) => need.sizeId === null);
+  const results = [...(await takeFrom(tx, "sizes", sized)), ...(await takeFrom(tx, "items", unsized))];
+  const short = results.find((result) => result.left !== "taken" && result.left !== "not-counted");
+  if (short) return { ok: false, short: short.need, left: short.left as number };
   // Pages show what is left ("Only 2 left", "Sold out"): the kept copies must go.
-  if (counted) await announceChange(tx, "catalogue");
+  if (results.some((result) => result.left === "taken")) await announceChange(tx, "catalogue");
   return { ok: true };
 }
 
-/** "taken" from a count, "not-counted", else how many are left. */
-async function takeFromSize(tx: Db, sizeId: string, quantity: number): Promise<"taken" | "not-counted" | number> {
-  const [taken] = await tx
-    .update(itemSizes)
-    .set({ stock: sql`${itemSizes.stock} - ${quantity}` })
-    .where(and(eq(itemSizes.id, sizeId), isNull(itemSizes.retiredAt), sql`${itemSizes.stock} >= ${quantity}`))
-    .returning({ id: itemSizes.id });
-  if (taken) return "taken";
-  const [size] = await tx.select({ stock: itemSizes.stock, retiredAt: itemSizes.retiredAt }).from(itemSizes).where(eq(itemSizes.id, sizeId));
-  if (!size || size.retiredAt) return 0;
-  return size.stock === null ? "not-counted" : size.stock;
+interface LineTaken {
+  need: StockNeed;
+  /** "taken" from a count, "not-counted", else how many are left. */
+  left: "taken" | "not-counted" | number;
 }
 
-async function takeFromItem(tx: Db, itemId: string, quantity: number): Promise<"taken" | "not-counted" | number> {
-  const [taken] = await tx
-    .update(items)
-    .set({ stock: sql`${items.stock} - ${quantity}` })
-    .where(and(eq(items.id, itemId), sql`${items.stock} >= ${quantity}`))
-    .returning({ id: items.id });
-  if (taken) return "taken";
-  const [item] = await tx.select({ stock: items.stock }).from(items).where(eq(items.id, itemId));
-  if (!item) return 0;
-  return item.stock === null ? "not-counted" : item.stock;
+/** Takes the needs of one table (sizes by size id, items without sizes by item id) in one statement. */
+async function takeFrom(tx: Db, table: "sizes" | "items", needs: readonly StockNeed[]): Promise<LineTaken[]> {
+  if (needs.length === 0) return [];
+  const idOf = (need: StockNeed) => (table === "sizes" ? need.sizeId! : need.itemId);
+  const target = table === "sizes" ? itemSizes : items;
+  // A retired size sells nothing; an item has no retirement of its own.
+  const retired = table === "sizes" ? sql`t.retired_at is not null` : sql`false`;
+  const values = sql.join(
+    needs.map((need) => sql`(${idOf(need)}::uuid, ${need.quantity}::int)`),
+    sql`, `,
+  );
+  // `locked` holds each row as it is once locked (before this statement's change): what is left
+  // when a line falls short, and whether it is counted at all.
+  const rows = (await tx.execute(sql`with need (id, quantity) as (values ${values}),
+    locked as materialized (select t.id, t.stock, ${retired} as retired from ${target} t where t.id in (select id from need) order by t.id for update),
+    taken as (update ${target} t set stock = t.stock - need.quantity from need, locked
+      where locked.id = t.id and need.id = t.id and not locked.retired and t.stock >= need.quantity returning t.id)
+    select need.id, locked.stock, coalesce(locked.retired, true) as gone, exists (select 1 from taken where taken.id = need.id) as taken
+    from need left join locked on locked.id = need.id`)) as unknown as { rows: { id: string; stock: number | null; gone: boolean; taken: boolean }[] };
+  const byId = new Map(rows.rows.map((row) => [row.id, row]));
+  return needs.map((need) => {
+    const row = byId.get(idOf(need))!;
+    if (row.taken) return { need, left: "taken" };
+    if (row.gone) return { need, left: 0 };
+    return { need, left: row.stock === null ? "not-counted" : row.stock };
+  });
 }
 
 /** Puts an order's pieces back (a cancelled order); pass the transaction of the status change. */
