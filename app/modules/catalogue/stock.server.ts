@@ -2,7 +2,7 @@
 // order's transaction (a conditional update, so it never goes below zero however many shoppers race
 // for the last pieces), putting it back when an order is cancelled, and the changes staff make,
 // each kept with who, when, from, to and why.
-import { announceChange } from "../../db/changes.server.ts";
+import { announceChange, announceChangeSql } from "../../db/changes.server.ts";
 import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { items, itemSizes, stockChanges } from "../../db/schema/catalogue.ts";
@@ -46,8 +46,6 @@ export async function takeStock(tx: Db, needs: readonly StockNeed[]): Promise<Ta
   const results = [...(await takeFrom(tx, "sizes", sized)), ...(await takeFrom(tx, "items", unsized))];
   const short = results.find((result) => result.left !== "taken" && result.left !== "not-counted");
   if (short) return { ok: false, short: short.need, left: short.left as number };
-  // Pages show what is left ("Only 2 left", "Sold out"): the kept copies must go.
-  if (results.some((result) => result.left === "taken")) await announceChange(tx, "catalogue");
   return { ok: true };
 }
 
@@ -69,12 +67,14 @@ async function takeFrom(tx: Db, table: "sizes" | "items", needs: readonly StockN
     sql`, `,
   );
   // `locked` holds each row as it is once locked (before this statement's change): what is left
-  // when a line falls short, and whether it is counted at all.
+  // when a line falls short, and whether it is counted at all. Pages show what is left ("Only 2
+  // left", "Sold out"): when any was taken the statement also announces it, so kept copies go.
   const rows = (await tx.execute(sql`with need (id, quantity) as (values ${values}),
     locked as materialized (select t.id, t.stock, ${retired} as retired from ${target} t where t.id in (select id from need) order by t.id for update),
     taken as (update ${target} t set stock = t.stock - need.quantity from need, locked
       where locked.id = t.id and need.id = t.id and not locked.retired and t.stock >= need.quantity returning t.id)
-    select need.id, locked.stock, coalesce(locked.retired, true) as gone, exists (select 1 from taken where taken.id = need.id) as taken
+    select need.id, locked.stock, coalesce(locked.retired, true) as gone, exists (select 1 from taken where taken.id = need.id) as taken,
+      (select ${announceChangeSql("catalogue")} where exists (select 1 from taken)) as announced
     from need left join locked on locked.id = need.id`)) as unknown as { rows: { id: string; stock: number | null; gone: boolean; taken: boolean }[] };
   const byId = new Map(rows.rows.map((row) => [row.id, row]));
   return needs.map((need) => {
