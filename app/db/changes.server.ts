@@ -1,7 +1,7 @@
 // Owns telling every app server that something they keep in memory changed (the settings; the
 // catalogue, which the pages kept for visitors show): the writer announces a topic inside its transaction (PostgreSQL delivers
 // a NOTIFY only when, and if, the transaction commits), and each server's feed calls its listeners.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database, Db } from "./client.server.ts";
 
 const channel = "shop_changes";
@@ -9,9 +9,14 @@ const channel = "shop_changes";
 export const changeTopics = ["settings", "catalogue"] as const;
 export type ChangeTopic = (typeof changeTopics)[number];
 
+/** The announcement as an expression, for a statement that also makes the change (one round trip fewer). */
+export function announceChangeSql(topic: ChangeTopic): SQL {
+  return sql`pg_notify(${channel}, ${topic})`;
+}
+
 /** Queues the announcement in `db`'s transaction (or sends it at once outside one). */
 export async function announceChange(db: Db, topic: ChangeTopic): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${topic})`);
+  await db.execute(sql`select ${announceChangeSql(topic)}`);
 }
 
 /** A topic announced by any server; null: announcements may have been missed, so forget everything. */

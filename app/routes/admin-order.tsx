@@ -25,7 +25,7 @@ import { messagesFor, orderMailContext, services } from "../services.server.ts";
 import { PaymentAttempts } from "../components/PaymentAttempts.tsx";
 import { paymentAttempts } from "../modules/payments/payment-view.server.ts";
 import { retryMpesaPayment } from "../modules/payments/mpesa/retry.server.ts";
-import { getOrderForViewer } from "../modules/orders/order-view.server.ts";
+import { findOrderForViewer } from "../modules/orders/order-view.server.ts";
 import { requireAdmin } from "../session.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -55,16 +55,16 @@ export async function action(args: Route.ActionArgs) {
   const formData = await args.request.formData();
   if (formData.get("intent") === "mpesa-request") {
     // A new M-Pesa request for this order, from the desk.
-    const found = await getOrderForViewer(db, args.params.orderId, staff);
-    if (!found || !mpesa) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+    const order = await findOrderForViewer(db, args.params.orderId, staff);
+    if (!order || !mpesa) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
     const phone = String(formData.get("mpesaPhone") ?? "").slice(0, 100);
-    const sent = await retryMpesaPayment(found.order, phone, mpesa.provider, staff.id);
+    const sent = await retryMpesaPayment(order, phone, mpesa.provider, staff.id);
     const refuseRequest = (status: number, errors: FieldErrors) => data<ActionAnswer>({ intent: "mpesa-request", errors, values: { mpesaPhone: phone } }, { status });
     if (sent === "invalid-phone") return refuseRequest(400, { mpesaPhone: { key: "checkout.error.mpesaPhone" } });
     if (sent === "held-back") return refuseRequest(429, { form: { key: "checkout.pay.heldBack" } });
     if (sent === "not-pending") return refuseRequest(409, { form: { key: "checkout.pay.notPending" } });
-    log.info({ orderId: found.order.id, staffId: staff.id, sent }, "M-Pesa request from the desk");
-    return redirect(`/admin/orders/${found.order.id}?mpesa=${sent}`);
+    log.info({ orderId: order.id, staffId: staff.id, sent }, "M-Pesa request from the desk");
+    return redirect(`/admin/orders/${order.id}?mpesa=${sent}`);
   }
   const values = formFields(formData, orderActionFieldNames);
   const refuse = (status: number, errors: FieldErrors) => data<ActionAnswer>({ intent: values.intent ?? "", errors, values }, { status });

@@ -1,7 +1,7 @@
 // GET /checkout/success/{orderId}/status: the order's status and its latest M-Pesa request's state,
 // as JSON, for the success page's small script that updates the page when the payment is through.
 import type { Route } from "./+types/checkout-payment-status";
-import { getOrderForViewer } from "../modules/orders/order-view.server.ts";
+import { findOrderForViewer } from "../modules/orders/order-view.server.ts";
 import { latestMpesaRequest } from "../modules/payments/payment-view.server.ts";
 import { requireUser } from "../session.server.ts";
 import { services } from "../services.server.ts";
@@ -9,11 +9,11 @@ import { services } from "../services.server.ts";
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
   const { db, lang } = services(args.context);
-  const found = await getOrderForViewer(db, args.params.orderId, viewer);
-  if (!found) return Response.json({ error: "not found" }, { status: 404 });
-  const payment = await latestMpesaRequest(db, found.order.id, lang);
+  const order = await findOrderForViewer(db, args.params.orderId, viewer);
+  if (!order) return Response.json({ error: "not found" }, { status: 404 });
+  const payment = await latestMpesaRequest(db, order.id, lang);
   return Response.json(
-    { orderStatus: found.order.status, payment: payment ? { id: payment.id, state: payment.state } : null },
+    { orderStatus: order.status, payment: payment ? { id: payment.id, state: payment.state } : null },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -10,7 +10,7 @@ import { useT, type Message } from "../i18n/translate.ts";
 import { shortOrderId } from "../lib/order-status.ts";
 import { wholeShillings } from "../lib/pricing.ts";
 import { requireUser } from "../session.server.ts";
-import { getOrderForViewer } from "../modules/orders/order-view.server.ts";
+import { findOrderForViewer } from "../modules/orders/order-view.server.ts";
 import { retryMpesaPayment } from "../modules/payments/mpesa/retry.server.ts";
 import { latestMpesaRequest } from "../modules/payments/payment-view.server.ts";
 import { messagesFor, services } from "../services.server.ts";
@@ -18,9 +18,8 @@ import { messagesFor, services } from "../services.server.ts";
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
   const { db, config, mpesa, settings, lang } = services(args.context);
-  const found = await getOrderForViewer(db, args.params.orderId, viewer);
-  if (!found) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
-  const { order } = found;
+  const order = await findOrderForViewer(db, args.params.orderId, viewer);
+  if (!order) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
   const mpesaView: MpesaPaymentView | null =
     mpesa && order.paymentMethod === "mpesa"
       ? {
@@ -45,19 +44,19 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireUser(args);
   const { db, mpesa } = services(args.context);
-  const found = await getOrderForViewer(db, args.params.orderId, viewer);
-  if (!found) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+  const order = await findOrderForViewer(db, args.params.orderId, viewer);
+  if (!order) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
   // Without automatic M-Pesa payments the page has no form.
   if (!mpesa) throw new Response(null, { status: 405 });
   const form = await args.request.formData();
   const phone = String(form.get("mpesaPhone") ?? "").slice(0, 100);
-  const outcome = await retryMpesaPayment(found.order, phone, mpesa.provider);
+  const outcome = await retryMpesaPayment(order, phone, mpesa.provider);
   const refuse = (status: number, fields: { error?: Message; phoneError?: Message }) => data({ ...fields, phone }, { status });
   if (outcome === "invalid-phone") return refuse(400, { phoneError: { key: "checkout.error.mpesaPhone" } });
   if (outcome === "held-back") return refuse(429, { error: { key: "checkout.pay.heldBack" } });
   if (outcome === "not-pending") return refuse(409, { error: { key: "checkout.pay.notPending" } });
   // Sent, or refused by M-Pesa: the page shows the new request's state.
-  throw redirect(`/checkout/success/${found.order.id}`);
+  throw redirect(`/checkout/success/${order.id}`);
 }
 
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {

@@ -82,7 +82,7 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome.repeated) {
     log.info({ orderId: outcome.orderId }, "order placed");
     mailQueued();
-    await requestPayment(db, outcome.orderId, { phone: payer, mpesa: mpesa?.provider });
+    await requestPayment(outcome, { phone: payer, mpesa: mpesa?.provider });
   }
   throw redirect(`/checkout/success/${outcome.orderId}`);
 }

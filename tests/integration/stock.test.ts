@@ -7,7 +7,8 @@ import { flatDelivery } from "../../app/lib/delivery.ts";
 import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createChangeFeed, type ChangeTopic } from "../../app/db/changes.server.ts";
 import type { Database, Db } from "../../app/db/client.server.ts";
 import { items, itemSizes, stockChanges } from "../../app/db/schema/catalogue.ts";
 import { cartLines, orderLines, orders } from "../../app/db/schema/orders.ts";
@@ -209,6 +210,27 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     expect(await place(shopper.id)).toEqual({ ok: false, reason: "out-of-stock", name: scarce.name, sizeLabel: null, left: 0 });
     expect(await itemStock(plenty.id)).toBe(10);
     expect((await getCart(db, shopper.id)).lines).toHaveLength(2);
+  });
+
+  it("tells every server's kept pages when an order takes counted stock, and not when it took none", async () => {
+    const uncounted = await stockedItem([], null, "households");
+    const counted = await stockedItem(["M"], 4);
+    const feed = createChangeFeed();
+    await feed.listenTo(database.listen);
+    const heard: (ChangeTopic | null)[] = [];
+    feed.subscribe((topic) => heard.push(topic));
+    try {
+      const shopper = await customer();
+      await addToCart(db, shopper.id, uncounted.id, 1, "");
+      expect(await place(shopper.id)).toMatchObject({ ok: true });
+      await addToCart(db, shopper.id, counted.id, 1, "", (await sizeNamed(counted.id, "M")).id);
+      expect(await place(shopper.id)).toMatchObject({ ok: true });
+      // Notices arrive in commit order: a notice of the first order would come before this one.
+      await vi.waitFor(() => expect(heard).not.toHaveLength(0));
+      expect(heard).toEqual(["catalogue"]);
+    } finally {
+      await feed.stop();
+    }
   });
 
   it("puts a cancelled order's pieces back in the same change; a delivered order keeps them taken", async () => {

@@ -47,7 +47,9 @@ export function startShopProcess(
   env: Record<string, string>,
   { cwd = root, script = "scripts/start.mjs" }: { cwd?: string; script?: string } = {},
 ): Promise<ShopProcess> {
-  const child = spawn(process.execPath, [...startFlags(), path.join(cwd, script)], {
+  // SHOP_NODE_FLAGS, when set (even empty), replaces npm start's flags: to measure what they buy.
+  const nodeFlags = process.env.SHOP_NODE_FLAGS === undefined ? startFlags() : process.env.SHOP_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, path.join(cwd, script)], {
     cwd,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

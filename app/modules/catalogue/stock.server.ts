@@ -2,8 +2,8 @@
 // order's transaction (a conditional update, so it never goes below zero however many shoppers race
 // for the last pieces), putting it back when an order is cancelled, and the changes staff make,
 // each kept with who, when, from, to and why.
-import { announceChange } from "../../db/changes.server.ts";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { announceChange, announceChangeSql } from "../../db/changes.server.ts";
+import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { items, itemSizes, stockChanges } from "../../db/schema/catalogue.ts";
 import { orderLines } from "../../db/schema/orders.ts";
@@ -12,7 +12,6 @@ import { itemRules, type StockChangeReason } from "../../lib/rules/item.ts";
 // Spelled out: Drizzle leaves column names unqualified in a one-table query, and inside these
 // subqueries "id" and "stock" would bind to item_sizes' own columns.
 const item = { id: sql.raw(`"items"."id"`), stock: sql.raw(`"items"."stock"`), lowStockAt: sql.raw(`"items"."low_stock_at"`) };
-const sizeItemId = sql.raw(`"item_sizes"."item_id"`);
 
 /** Whether an item has nothing left: every size it sells is sold out, or (no sizes) its counted stock is 0. */
 export const soldOutSql = sql<boolean>`case
@@ -36,48 +35,59 @@ export type TakeOutcome = { ok: true } | { ok: false; short: StockNeed; left: nu
 
 /**
  * Takes the pieces of an order's lines; pass the order's transaction, and undo it when a line is
- * short. Rows are taken in one order (by id), so two orders never wait on each other in a circle.
+ * short. One statement for the lines with sizes and one for those without (each skipped when
+ * there are none), not one per line: on PGlite every other shopper waits while the order's
+ * transaction is open. Each statement locks its rows in one order (by id) before it changes them,
+ * so two orders never wait on each other in a circle.
  */
 export async function takeStock(tx: Db, needs: readonly StockNeed[]): Promise<TakeOutcome> {
-  const sorted = [...needs].sort((a, b) => (a.sizeId ?? a.itemId).localeCompare(b.sizeId ?? b.itemId));
-  let shown = false;
-  for (const need of sorted) {
-    const left = need.sizeId ? await takeFromSize(tx, need.sizeId, need.quantity) : await takeFromItem(tx, need.itemId, need.quantity);
-    if (left === "taken, now shown") shown = true;
-    else if (typeof left === "number") return { ok: false, short: need, left };
-  }
-  // Pages show what is left only from the low-stock mark down ("Only 2 left", "Sold out"): then the
-  // kept copies must go. Above it nothing a page shows has changed, and on a busy day the pages kept
-  // for visitors would otherwise be thrown away with every order.
-  if (shown) await announceChange(tx, "catalogue");
+  const sized = needs.filter((need) => need.sizeId !== null);
+  const unsized = needs.filter((need) => need.sizeId === null);
+  const results = [...(await takeFrom(tx, "sizes", sized)), ...(await takeFrom(tx, "items", unsized))];
+  const short = results.find((result) => result.left !== "taken" && result.left !== "not-counted");
+  if (short) return { ok: false, short: short.need, left: short.left as number };
   return { ok: true };
 }
 
-/** Taken from a count (and whether pages now show what is left), "not-counted", else how many are left. */
-type Taken = "taken" | "taken, now shown" | "not-counted" | number;
-
-async function takeFromSize(tx: Db, sizeId: string, quantity: number): Promise<Taken> {
-  const [taken] = await tx
-    .update(itemSizes)
-    .set({ stock: sql`${itemSizes.stock} - ${quantity}` })
-    .where(and(eq(itemSizes.id, sizeId), isNull(itemSizes.retiredAt), sql`${itemSizes.stock} >= ${quantity}`))
-    .returning({ shown: sql<boolean>`${itemSizes.stock} <= (select ${item.lowStockAt} from ${items} where ${item.id} = ${sizeItemId})` });
-  if (taken) return taken.shown ? "taken, now shown" : "taken";
-  const [size] = await tx.select({ stock: itemSizes.stock, retiredAt: itemSizes.retiredAt }).from(itemSizes).where(eq(itemSizes.id, sizeId));
-  if (!size || size.retiredAt) return 0;
-  return size.stock === null ? "not-counted" : size.stock;
+interface LineTaken {
+  need: StockNeed;
+  /** "taken" from a count, "not-counted", else how many are left. */
+  left: "taken" | "not-counted" | number;
 }
 
-async function takeFromItem(tx: Db, itemId: string, quantity: number): Promise<Taken> {
-  const [taken] = await tx
-    .update(items)
-    .set({ stock: sql`${items.stock} - ${quantity}` })
-    .where(and(eq(items.id, itemId), sql`${items.stock} >= ${quantity}`))
-    .returning({ shown: sql<boolean>`${items.stock} <= ${items.lowStockAt}` });
-  if (taken) return taken.shown ? "taken, now shown" : "taken";
-  const [item] = await tx.select({ stock: items.stock }).from(items).where(eq(items.id, itemId));
-  if (!item) return 0;
-  return item.stock === null ? "not-counted" : item.stock;
+/** Takes the needs of one table (sizes by size id, items without sizes by item id) in one statement. */
+async function takeFrom(tx: Db, table: "sizes" | "items", needs: readonly StockNeed[]): Promise<LineTaken[]> {
+  if (needs.length === 0) return [];
+  const idOf = (need: StockNeed) => (table === "sizes" ? need.sizeId! : need.itemId);
+  const target = table === "sizes" ? itemSizes : items;
+  // A retired size sells nothing; an item has no retirement of its own.
+  const retired = table === "sizes" ? sql`t.retired_at is not null` : sql`false`;
+  // The item's low-stock mark: from there down its pages show what is left.
+  const lowStockAt = table === "sizes" ? sql`(select i.low_stock_at from ${items} i where i.id = t.item_id)` : sql`t.low_stock_at`;
+  const values = sql.join(
+    needs.map((need) => sql`(${idOf(need)}::uuid, ${need.quantity}::int)`),
+    sql`, `,
+  );
+  // `locked` holds each row as it is once locked (before this statement's change): what is left
+  // when a line falls short, and whether it is counted at all. Pages show what is left only from
+  // the low-stock mark down ("Only 2 left", "Sold out"): when a piece taken brings a row there, the
+  // statement also announces it, so kept copies go. Above the mark nothing a page shows has
+  // changed, and on a busy day the pages kept for visitors would otherwise go with every order.
+  const rows = (await tx.execute(sql`with need (id, quantity) as (values ${values}),
+    locked as materialized (select t.id, t.stock, ${retired} as retired from ${target} t where t.id in (select id from need) order by t.id for update),
+    taken as (update ${target} t set stock = t.stock - need.quantity from need, locked
+      where locked.id = t.id and need.id = t.id and not locked.retired and t.stock >= need.quantity
+      returning t.id, t.stock <= ${lowStockAt} as shown)
+    select need.id, locked.stock, coalesce(locked.retired, true) as gone, exists (select 1 from taken where taken.id = need.id) as taken,
+      (select ${announceChangeSql("catalogue")} where exists (select 1 from taken where shown)) as announced
+    from need left join locked on locked.id = need.id`)) as unknown as { rows: { id: string; stock: number | null; gone: boolean; taken: boolean }[] };
+  const byId = new Map(rows.rows.map((row) => [row.id, row]));
+  return needs.map((need) => {
+    const row = byId.get(idOf(need))!;
+    if (row.taken) return { need, left: "taken" };
+    if (row.gone) return { need, left: 0 };
+    return { need, left: row.stock === null ? "not-counted" : row.stock };
+  });
 }
 
 /** Puts an order's pieces back (a cancelled order); pass the transaction of the status change. */

@@ -68,7 +68,11 @@ function paymentInstructions(t: Translator, method: Order["paymentMethod"], tota
 }
 
 /** Written in the language the order was placed in. */
-export function orderConfirmationMail({ order, lines }: { order: Order; lines: OrderLine[] }, publicUrl: string, shop: ShopContact): NewMail {
+/** What a confirmation says of an order: all known before the order is stored (it is queued in the same statement). */
+type ConfirmedOrder = Pick<Order, "id" | "language" | "deliveryFeeCents" | "paymentMethod" | "shippingName" | "shippingEmail" | "shippingAddress" | "shippingCity" | "shippingPostalCode" | "shippingCountry">;
+type ConfirmedLine = Pick<OrderLine, "name" | "sizeLabel" | "unitPriceCents" | "quantity">;
+
+export function orderConfirmationMail({ order, lines }: { order: ConfirmedOrder; lines: ConfirmedLine[] }, publicUrl: string, shop: ShopContact): NewMail {
   const lang = order.language;
   const t = serverTranslator(lang);
   const link = `${publicUrl}/order-confirmation/${order.id}`;

@@ -19,9 +19,14 @@ export interface NewMail {
   html?: string;
 }
 
+/** The insert that queues a message, to run or to make part of a bigger statement (placing an order). */
+export function mailInsert(db: Db, mail: NewMail) {
+  return db.insert(outbox).values(mail);
+}
+
 /** Queues a message; pass the transaction of the change that causes it. */
 export async function enqueueMail(db: Db, mail: NewMail): Promise<string> {
-  const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
+  const [row] = await mailInsert(db, mail).returning({ id: outbox.id });
   return row!.id;
 }
 
@@ -102,31 +107,32 @@ export async function deliverDue(db: Db, transport: MailTransport, log: Logger, 
   return sent;
 }
 
-/** Reserves the next due message for `leaseMs`, counting the attempt; undefined when none is due. */
+/**
+ * Reserves the next due message for `leaseMs`, counting the attempt; undefined when none is due.
+ * One statement (the row is locked by its subquery until the update ends): the worker runs after
+ * every order, and a transaction of its own would cost three more round trips per message.
+ */
 async function takeDue(db: Db, leaseMs: number, except: string[]): Promise<OutboxMessage | undefined> {
-  return db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(
-        and(
-          eq(outbox.status, "pending"),
-          lte(outbox.nextAttemptAt, sql`now()`),
-          or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
-          except.length > 0 ? notInArray(outbox.id, except) : undefined,
-        ),
-      )
-      .orderBy(asc(outbox.nextAttemptAt))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    if (!next) return undefined;
-    const [message] = await tx
-      .update(outbox)
-      .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
-      .where(eq(outbox.id, next.id))
-      .returning();
-    return message;
-  });
+  const next = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, "pending"),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
+        except.length > 0 ? notInArray(outbox.id, except) : undefined,
+      ),
+    )
+    .orderBy(asc(outbox.nextAttemptAt))
+    .limit(1)
+    .for("update", { skipLocked: true });
+  const [message] = await db
+    .update(outbox)
+    .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
+    .where(eq(outbox.id, sql`(${next})`))
+    .returning();
+  return message;
 }
 
 export interface OutboxWorker {

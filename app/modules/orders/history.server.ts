@@ -18,9 +18,14 @@ export interface HistoryRow {
   paidWith?: PaymentMethod | null;
 }
 
+/** The insert of a history row, to run or to make part of a bigger statement (placing an order). */
+export function statusChangeInsert(tx: Db, row: HistoryRow) {
+  return tx.insert(orderStatusChanges).values({ ...row, note: row.note ?? "", paidWith: row.paidWith ?? null });
+}
+
 /** Adds a history row; pass the transaction of the change itself. */
 export async function recordStatusChange(tx: Db, row: HistoryRow): Promise<void> {
-  await tx.insert(orderStatusChanges).values({ ...row, note: row.note ?? "", paidWith: row.paidWith ?? null });
+  await statusChangeInsert(tx, row);
 }
 
 export interface StatusChangeEntry {

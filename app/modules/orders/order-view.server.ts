@@ -19,11 +19,21 @@ interface Viewer {
   role: string;
 }
 
-/** The order with its lines, for its owner or an admin; undefined for anyone else, a malformed id or no such order. */
-export async function getOrderForViewer(db: Db, orderId: string, viewer: Viewer): Promise<OrderWithLines | undefined> {
+/**
+ * The order alone (the success page after Place Order, its payment checks and retries need no
+ * lines), for its owner or an admin; undefined for anyone else, a malformed id or no such order.
+ */
+export async function findOrderForViewer(db: Db, orderId: string, viewer: Viewer): Promise<Order | undefined> {
   if (!isUuid(orderId)) return undefined;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (order.userId !== viewer.id && viewer.role !== "admin")) return undefined;
+  return order;
+}
+
+/** The order with its lines, for its owner or an admin; undefined for anyone else, a malformed id or no such order. */
+export async function getOrderForViewer(db: Db, orderId: string, viewer: Viewer): Promise<OrderWithLines | undefined> {
+  const order = await findOrderForViewer(db, orderId, viewer);
+  if (!order) return undefined;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.name));
   return { order, lines };
 }

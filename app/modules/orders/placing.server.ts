@@ -1,24 +1,28 @@
 // Owns placing an order. One transaction: the cart at current prices becomes an order with a
 // snapshot of its lines, their stock is taken (never below zero), its history starts, the cart is
 // emptied and the confirmation e-mail is queued — all or nothing, and once per checkout form (its
-// one-time key).
+// one-time key). Few statements: on PGlite every other shopper waits while this transaction is open.
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { user } from "../../db/schema/accounts.ts";
 import { cartLines, orderLines, orders } from "../../db/schema/orders.ts";
 import { defaultLanguage, type Language } from "../../i18n/languages.ts";
 import type { DeliveryRules } from "../../lib/delivery.ts";
+import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { quoteDelivered } from "../../lib/pricing.ts";
 import { getCart } from "../cart/cart.server.ts";
 import { takeStock } from "../catalogue/stock.server.ts";
 import { orderConfirmationMail, type ShopContact } from "../mail/messages.server.ts";
-import { enqueueMail } from "../mail/outbox.server.ts";
+import { mailInsert } from "../mail/outbox.server.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
-import { recordStatusChange } from "./history.server.ts";
+import { statusChangeInsert } from "./history.server.ts";
 
 export type PlaceOutcome =
-  | { ok: true; orderId: string; repeated: boolean }
+  /** A new order, with what its payment is asked for (nothing to read back). */
+  | { ok: true; orderId: string; repeated: false; paymentMethod: PaymentMethod; totalCents: number }
+  /** The form was posted before: the order it placed then. */
+  | { ok: true; orderId: string; repeated: true }
   | { ok: false; reason: "empty-cart" }
   /** The total is not what the page showed (a price, an item, the delivery fee or the address's zone changed): nothing was placed. */
   | { ok: false; reason: "total-changed"; totalCents: number }
@@ -66,25 +70,23 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
     // One checkout at a time per user: a second submit of the same form waits here, then finds
     // the order the first one placed.
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
-    const [existing] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, input.idempotencyKey)));
-    if (existing) return { ok: true as const, orderId: existing.id, repeated: true };
-
-    if (options.ordersPerHour) {
-      // Counted after the lock above, so that parallel checkouts of one account see each other.
-      const [recent] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), sql`${orders.createdAt} > now() - interval '1 hour'`));
-      if (recent!.n >= options.ordersPerHour) return { ok: false as const, reason: "too-many-orders" as const, limit: options.ordersPerHour };
-    }
+    // One statement after the lock (not part of it: only a statement begun after the lock sees what
+    // a parallel checkout of the account committed): this form's order, if placed, and the hour's count.
+    const hourCount = options.ordersPerHour ? sql`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.createdAt} > now() - interval '1 hour')` : sql`0`;
+    const [before] = await tx
+      .select({
+        existingId: sql<string | null>`(select ${orders.id} from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${input.idempotencyKey})`,
+        lastHour: sql<number>`${hourCount}`,
+      })
+      .from(sql`(select 1) as one`);
+    if (before!.existingId) return { ok: true as const, orderId: before!.existingId, repeated: true as const };
+    if (options.ordersPerHour && before!.lastHour >= options.ordersPerHour) return { ok: false as const, reason: "too-many-orders" as const, limit: options.ordersPerHour };
 
     const cart = await getCart(tx, userId);
     if (cart.lines.length === 0) return { ok: false as const, reason: "empty-cart" as const };
     const shipTo = { city: input.city, country: input.country };
-    const totalCents = quoteDelivered(cart.lines, options.delivery, shipTo).totalCents;
+    const priced = quoteDelivered(cart.lines, options.delivery, shipTo);
+    const { totalCents } = priced;
     if (input.shownTotalCents !== undefined && input.shownTotalCents !== totalCents) {
       return { ok: false as const, reason: "total-changed" as const, totalCents };
     }
@@ -96,50 +98,49 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
       const line = cart.lines.find((candidate) => candidate.itemId === taken.short.itemId && candidate.sizeId === taken.short.sizeId)!;
       throw new OutOfStock({ ok: false, reason: "out-of-stock", name: line.name, sizeLabel: line.sizeLabel, left: taken.left });
     }
-    const priced = quoteDelivered(cart.lines, options.delivery, shipTo);
-
     const orderId = randomUUID();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        userId,
-        idempotencyKey: input.idempotencyKey,
-        paymentMethod: input.paymentMethod,
-        shippingName: input.name,
-        shippingEmail: input.email,
-        shippingAddress: input.address,
-        shippingPhone: input.phone,
-        shippingCity: input.city,
-        shippingPostalCode: input.postalCode,
-        shippingCountry: input.country,
-        itemsTotalCents: priced.itemsCents,
-        deliveryFeeCents: priced.deliveryCents,
-        deliveryZone: priced.deliveryZone,
-        totalCents: priced.totalCents,
-        language: options.language ?? defaultLanguage,
-      })
-      .returning();
-    const lines = await tx
-      .insert(orderLines)
-      .values(
-        priced.lines.map((line) => ({
-          orderId,
-          itemId: line.itemId,
-          name: line.name,
-          type: line.type,
-          sizeId: line.sizeId,
-          sizeLabel: line.sizeLabel,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          instructions: line.instructions,
-          lineTotalCents: line.lineTotalCents,
-        })),
-      )
-      .returning();
-    await recordStatusChange(tx, { orderId, fromStatus: null, toStatus: "pending", actor: "customer", changedBy: userId });
-    await tx.delete(cartLines).where(eq(cartLines.userId, userId));
-    await enqueueMail(tx, orderConfirmationMail({ order: order!, lines }, options.publicUrl, options.shop));
-    return { ok: true as const, orderId, repeated: false };
+    const order = {
+      id: orderId,
+      userId,
+      idempotencyKey: input.idempotencyKey,
+      paymentMethod: input.paymentMethod,
+      shippingName: input.name,
+      shippingEmail: input.email,
+      shippingAddress: input.address,
+      shippingPhone: input.phone,
+      shippingCity: input.city,
+      shippingPostalCode: input.postalCode,
+      shippingCountry: input.country,
+      itemsTotalCents: priced.itemsCents,
+      deliveryFeeCents: priced.deliveryCents,
+      deliveryZone: priced.deliveryZone,
+      totalCents: priced.totalCents,
+      language: options.language ?? defaultLanguage,
+    };
+    const lines = priced.lines.map((line) => ({
+      orderId,
+      itemId: line.itemId,
+      name: line.name,
+      type: line.type,
+      sizeId: line.sizeId,
+      sizeLabel: line.sizeLabel,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      instructions: line.instructions,
+      lineTotalCents: line.lineTotalCents,
+    }));
+    const confirmation = orderConfirmationMail({ order, lines }, options.publicUrl, options.shop);
+    // Every write of the order is one statement: each statement is a round trip during which the
+    // transaction holds PGlite's one connection and every other shopper's query waits. Foreign keys
+    // are checked at the statement's end, so the lines may name the new order; Drizzle puts each
+    // embedded statement in parentheses.
+    await tx.execute(sql`with
+      placed as ${tx.insert(orders).values(order)},
+      placed_lines as ${tx.insert(orderLines).values(lines)},
+      history as ${statusChangeInsert(tx, { orderId, fromStatus: null, toStatus: "pending", actor: "customer", changedBy: userId })},
+      queued as ${mailInsert(tx, confirmation)},
+      emptied as ${tx.delete(cartLines).where(eq(cartLines.userId, userId))}
+      select 1`);
+    return { ok: true as const, orderId, repeated: false as const, paymentMethod: input.paymentMethod, totalCents };
   });
 }

@@ -1,9 +1,6 @@
 // Owns asking for an order's payment once it is placed, through the provider of the method the
 // shopper chose: M-Pesa by STK push when the shop has it (MPESA_ENV), otherwise every method is
 // paid by hand (M-Pesa to the shop's number, card or cash on delivery) and recorded by staff.
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server.ts";
-import { orders } from "../../db/schema/orders.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { wholeShillings } from "../../lib/pricing.ts";
 import { manualProvider } from "./manual.server.ts";
@@ -19,13 +16,17 @@ function paymentProviderFor(method: PaymentMethod, mpesa: PaymentProvider | unde
   }
 }
 
+/** A placed order as its payment is asked for (the checkout has these at hand: nothing is read back). */
+export interface PayableOrder {
+  orderId: string;
+  paymentMethod: PaymentMethod;
+  totalCents: number;
+}
+
 /** Asks for the payment of a placed order (outside its transaction: a provider may call out). */
-export async function requestPayment(
-  db: Db,
-  orderId: string,
+export function requestPayment(
+  { orderId, paymentMethod, totalCents }: PayableOrder,
   { phone, mpesa, staffId }: { phone?: string; mpesa?: PaymentProvider; staffId?: string } = {},
 ): Promise<RequestOutcome> {
-  const [order] = await db.select({ paymentMethod: orders.paymentMethod, totalCents: orders.totalCents }).from(orders).where(eq(orders.id, orderId));
-  if (!order) return { ok: false, reason: "not-found" };
-  return paymentProviderFor(order.paymentMethod, mpesa).request({ orderId, amountKsh: wholeShillings(order.totalCents), phone, staffId });
+  return paymentProviderFor(paymentMethod, mpesa).request({ orderId, amountKsh: wholeShillings(totalCents), phone, staffId });
 }
