@@ -59,19 +59,6 @@ export async function signOut(auth: Auth, requestHeaders: Headers): Promise<stri
   }
 }
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: Role;
-}
-
-export async function sessionUser(auth: Auth, requestHeaders: Headers): Promise<SessionUser | null> {
-  const found = await auth.api.getSession({ headers: requestHeaders });
-  if (!found) return null;
-  const role = (found.user as { role?: string }).role === "admin" ? "admin" : "customer";
-  return { id: found.user.id, email: found.user.email, role };
-}
-
 /** Sends a reset link when the account exists; says nothing either way. */
 export async function requestPasswordReset(auth: Auth, email: string, lang: Language): Promise<void> {
   try {
