@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import type { Db } from "../../db/client.server.ts";
-import { account, session, user, type Role } from "../../db/schema/accounts.ts";
+import { account, session, user } from "../../db/schema/accounts.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { inResetLanguage, type Auth } from "./auth.server.ts";
 
