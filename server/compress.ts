@@ -12,7 +12,7 @@ const compressible = /^(text\/|application\/(json|javascript|xml))/;
  * Bodies smaller than this are sent as they are: a compressed copy would save a few hundred bytes
  * at most (less than a TCP packet) for the cost of an encoder.
  */
-export const minCompressedBytes = 1024;
+const minCompressedBytes = 1024;
 
 /**
  * Brotli quality for pages rendered per request. Measured on a 13 KB signed-in category page: 4

@@ -7,7 +7,7 @@
  * How long to wait for a body to finish. A page React does not hydrate is sent whole anyway (see
  * entry.server.tsx); a hydrated one waits at most this long on top of its own inline wait.
  */
-export const wholeBodyWaitMs = 100;
+const wholeBodyWaitMs = 100;
 
 export type ReadBody = { whole: true; bytes: Buffer<ArrayBuffer> } | { whole: false; stream: ReadableStream<Uint8Array> };
 
