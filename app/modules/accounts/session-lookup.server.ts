@@ -24,7 +24,7 @@ const maxRemembered = 10_000;
 interface Remembered {
   /** The Cookie header, as sent, to the session token better-auth found for it. */
   tokens: Map<string, string>;
-  /** Seconds, as better-auth reads them: a session is refreshed once `expiresIn - updateAge` of it is left. */
+  /** better-auth refreshes a session once no more than this is left of its life (`expiresIn - updateAge`, in ms). */
   refreshWhenLeftMs: number;
 }
 
