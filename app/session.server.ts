@@ -5,7 +5,7 @@ import type { MessageKey } from "./i18n/messages/en.ts";
 import { refusal } from "./i18n/refusal.ts";
 import { loginPathFor } from "./lib/redirect-to.ts";
 import { services } from "./services.server.ts";
-import { sessionUser, type SessionUser } from "./modules/accounts/accounts.server.ts";
+import { sessionUser, type SessionUser } from "./modules/accounts/session-lookup.server.ts";
 
 export type { SessionUser };
 
@@ -20,7 +20,8 @@ const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
 export function currentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
-    lookup = sessionUser(services(context).auth, request.headers);
+    const { auth, db } = services(context);
+    lookup = sessionUser(auth, db, request.headers);
     lookups.set(request, lookup);
   }
   return lookup;

@@ -27,7 +27,7 @@ async function measureWith(workers: number, env: Record<string, string>, cookie:
     const headers = { cookie: await cookie(shop.url) };
     // A short warm-up: the first renders compile the route modules in each worker.
     for (let i = 0; i < 20; i++) await (await fetch(`${shop.url}${page}`, { headers })).text();
-    run = await measureThroughput(shop.url, `${workers} worker${workers > 1 ? "s" : ""}`, page, headers);
+    run = await measureThroughput(shop.url, `${workers} worker${workers > 1 ? "s" : ""}`, page, { cookie: headers.cookie });
   } catch (error) {
     await shop.stop();
     throw error;

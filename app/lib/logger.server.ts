@@ -34,6 +34,8 @@ function withoutEmailAddresses(text: string): string {
  */
 export function libraryLog(log: Logger, library: string) {
   return (level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]): void => {
+    // Lines below the shop's level are dropped before their details are serialized.
+    if (!log.isLevelEnabled(level)) return;
     const details = args.map((arg) =>
       arg instanceof Error ? withoutEmailAddresses(`${arg.name}: ${arg.message}`) : withoutEmailAddresses(JSON.stringify(arg) ?? String(arg)),
     );

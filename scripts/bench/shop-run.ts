@@ -7,11 +7,11 @@ import { openDatabase } from "../../app/db/client.server.ts";
 import { startShopProcess, type ShopProcess } from "../../tools/harness/shop-process.ts";
 import { seedBulkItems } from "./seed-items.ts";
 
-/** `npm start` is `node scripts/start.mjs`; this starts that script and waits for /healthz. */
-export async function startTimed(dataDir: string): Promise<{ shop: ShopProcess; startMs: number }> {
+/** `npm start` is `node scripts/start.mjs`; this starts that script (with `env` added) and waits for /healthz. */
+export async function startTimed(dataDir: string, env: Record<string, string> = {}): Promise<{ shop: ShopProcess; startMs: number }> {
   const started = performance.now();
   // DATABASE_URL empty: the shop runs on its embedded database even when the bench is given a server.
-  const shop = await startShopProcess({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "" });
+  const shop = await startShopProcess({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", ...env });
   for (;;) {
     const health = await fetch(`${shop.url}/healthz`).catch(() => null);
     if (health?.ok) break;
@@ -34,6 +34,19 @@ function procStatusMiB(pid: number, field: "VmRSS" | "VmHWM"): number | undefine
   try {
     const kib = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
     return kib ? Number(kib) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user + system) the process has used so far, in ms (Linux /proc; undefined elsewhere: not measured). */
+export function cpuMsOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command name, which is in parentheses and may hold anything.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, fields 14 and 15 of proc(5), in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
   }

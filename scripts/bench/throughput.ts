@@ -1,5 +1,6 @@
 // Owns the throughput runs: autocannon, 50 connections for 10 s, on a path of the running shop.
 import autocannon from "autocannon";
+import { cpuMsOf } from "./shop-run.ts";
 
 export interface Throughput {
   name: string;
@@ -9,20 +10,30 @@ export interface Throughput {
   p99Ms: number;
   /** Answers other than 2xx, and connection errors (timeouts included). */
   failures: number;
+  /** CPU time (user + system) the shop process spent per answer, in ms; absent when not measured. */
+  cpuMsPerRequest?: number;
 }
 
 export const connections = 50;
 export const durationSeconds = 10;
 
-/** `headers`: sent with every request besides Accept-Encoding (a signed-in visitor's Cookie). */
-export async function measureThroughput(base: string, name: string, path: string, headers: Record<string, string> = {}): Promise<Throughput> {
+/** `cookie`: sent with every request (a signed-in visitor); `pid`: the shop's, to measure its CPU per answer. */
+export async function measureThroughput(
+  base: string,
+  name: string,
+  path: string,
+  { cookie, pid }: { cookie?: string; pid?: number } = {},
+): Promise<Throughput> {
+  const cpuBefore = pid ? cpuMsOf(pid) : undefined;
   const result = await autocannon({
     url: `${base}${path}`,
     connections,
     duration: durationSeconds,
     // As a phone's browser asks: compressed.
-    headers: { "accept-encoding": "br, gzip", ...headers },
+    headers: { "accept-encoding": "br, gzip", ...(cookie ? { cookie } : {}) },
   });
+  const answers = result.requests.total;
+  const cpuAfter = pid ? cpuMsOf(pid) : undefined;
   return {
     name,
     path,
@@ -30,5 +41,6 @@ export async function measureThroughput(base: string, name: string, path: string
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && answers > 0 ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / answers } : {}),
   };
 }

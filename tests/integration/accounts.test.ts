@@ -11,10 +11,10 @@ import {
   register,
   requestPasswordReset,
   resetPassword,
-  sessionUser,
   signIn,
   signOut,
 } from "../../app/modules/accounts/accounts.server.ts";
+import { sessionUser } from "../../app/modules/accounts/session-lookup.server.ts";
 import { attemptKeys, failureLimit, registrationKey, releaseAttempt, reserveAttempt } from "../../app/modules/accounts/rate-limit.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import { testServices } from "../support/services.ts";
@@ -70,9 +70,47 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     expect(cookie).not.toMatch(/Secure/i);
 
     const headers = cookieHeaders(result.setCookies);
-    expect(await sessionUser(shop.auth, headers)).toMatchObject({ email, role: "customer" });
+    expect(await sessionUser(shop.auth, database.db, headers)).toMatchObject({ email, role: "customer" });
     await signOut(shop.auth, headers);
-    expect(await sessionUser(shop.auth, headers)).toBeNull();
+    expect(await sessionUser(shop.auth, database.db, headers)).toBeNull();
+  });
+
+  it("remembers which session a cookie names, yet asks the database on every lookup whether it still stands", async () => {
+    // Two app servers over one database, sharing the secret as several servers must.
+    const secret = { AUTH_SECRET: "a-secret-two-servers-share-0123456789" };
+    const servers = [testServices(database.db, secret), testServices(database.db, secret)] as const;
+    const [first, second] = servers;
+    try {
+      const email = uniqueEmail();
+      await register(first.auth, database.db, email, "right-password");
+      const signedIn = await signIn(first.auth, email, "right-password", new Headers());
+      const headers = cookieHeaders(signedIn.ok ? signedIn.setCookies : []);
+      for (const server of servers) expect(await sessionUser(server.auth, database.db, headers)).toMatchObject({ email, role: "customer" });
+
+      // The role is read afresh (both servers have looked the cookie up once already).
+      await database.db.update(user).set({ role: "admin" }).where(eq(user.email, email));
+      expect((await sessionUser(second.auth, database.db, headers))?.role).toBe("admin");
+
+      // Near the end of its life the session is looked up in full again, and better-auth extends it.
+      const [row] = await database.db.select({ id: session.id }).from(session).innerJoin(user, eq(user.id, session.userId)).where(eq(user.email, email));
+      await database.db.update(session).set({ expiresAt: new Date(Date.now() + 60 * 60 * 1000) }).where(eq(session.id, row!.id));
+      expect(await sessionUser(second.auth, database.db, headers)).toMatchObject({ email });
+      const [extended] = await database.db.select({ expiresAt: session.expiresAt }).from(session).where(eq(session.id, row!.id));
+      expect(extended!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 60 * 60 * 1000);
+
+      // Expired: signed out, though the row is still there.
+      await database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.id, row!.id));
+      expect(await sessionUser(first.auth, database.db, headers)).toBeNull();
+
+      // Signed out on one server: signed out on the other at once.
+      const again = await signIn(first.auth, email, "right-password", new Headers());
+      const againHeaders = cookieHeaders(again.ok ? again.setCookies : []);
+      for (const server of servers) expect(await sessionUser(server.auth, database.db, againHeaders)).toMatchObject({ email });
+      await signOut(first.auth, againHeaders);
+      for (const server of servers) expect(await sessionUser(server.auth, database.db, againHeaders)).toBeNull();
+    } finally {
+      for (const server of servers) rmSync(server.dataDir, { recursive: true, force: true });
+    }
   });
 
   it("marks session cookies Secure when the shop is served over https", async () => {
@@ -91,14 +129,14 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const fresh = uniqueEmail();
     expect(await ensureAdmin(shop.auth, database.db, fresh, "admin-password-1")).toBe("created");
     const signedIn = await signIn(shop.auth, fresh, "admin-password-1", new Headers());
-    expect(signedIn.ok && (await sessionUser(shop.auth, cookieHeaders(signedIn.setCookies)))?.role).toBe("admin");
+    expect(signedIn.ok && (await sessionUser(shop.auth, database.db, cookieHeaders(signedIn.setCookies)))?.role).toBe("admin");
 
     const customer = uniqueEmail();
     await register(shop.auth, database.db, customer, "customer-password");
     expect(await ensureAdmin(shop.auth, database.db, customer.toUpperCase(), "new-admin-password", { promoteExisting: true })).toBe("promoted");
     expect((await signIn(shop.auth, customer, "customer-password", new Headers())).ok).toBe(false);
     const promoted = await signIn(shop.auth, customer, "new-admin-password", new Headers());
-    expect(promoted.ok && (await sessionUser(shop.auth, cookieHeaders(promoted.setCookies)))?.role).toBe("admin");
+    expect(promoted.ok && (await sessionUser(shop.auth, database.db, cookieHeaders(promoted.setCookies)))?.role).toBe("admin");
   });
 
   it("promotes an account that registered itself only when told to, and ends the registrant's sessions", async () => {
@@ -110,11 +148,11 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const attackerCookie = cookieHeaders(attacker.ok ? attacker.setCookies : []);
 
     expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-1")).toBe("refused-existing");
-    expect((await sessionUser(shop.auth, attackerCookie))?.role).toBe("customer");
+    expect((await sessionUser(shop.auth, database.db, attackerCookie))?.role).toBe("customer");
     expect((await signIn(shop.auth, email, "owner-password-1", new Headers())).ok).toBe(false);
 
     expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-1", { promoteExisting: true })).toBe("promoted");
-    expect(await sessionUser(shop.auth, attackerCookie)).toBeNull();
+    expect(await sessionUser(shop.auth, database.db, attackerCookie)).toBeNull();
     const [row] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
     expect(await database.db.select().from(session).where(eq(session.userId, row!.id))).toEqual([]);
 
@@ -123,9 +161,9 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     const owner = await signIn(shop.auth, email, "owner-password-1", new Headers());
     const ownerCookie = cookieHeaders(owner.ok ? owner.setCookies : []);
     expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-1")).toBe("unchanged");
-    expect((await sessionUser(shop.auth, ownerCookie))?.role).toBe("admin");
+    expect((await sessionUser(shop.auth, database.db, ownerCookie))?.role).toBe("admin");
     expect(await ensureAdmin(shop.auth, database.db, email, "owner-password-2")).toBe("password-set");
-    expect(await sessionUser(shop.auth, ownerCookie)).toBeNull();
+    expect(await sessionUser(shop.auth, database.db, ownerCookie)).toBeNull();
   });
 
   it("limits attempts after 5 failures in a minute, per key", async () => {
@@ -201,7 +239,7 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
       expect(await resetPassword(shop.auth, token, "new-password")).toEqual({ ok: true });
       // The page words "invalid-link" as "This reset link is invalid or has expired." (accounts.spec.ts).
       expect(await resetPassword(shop.auth, token, "other-password")).toEqual({ ok: false, reason: "invalid-link" });
-      expect(before.ok && (await sessionUser(shop.auth, cookieHeaders(before.setCookies)))).toBeNull();
+      expect(before.ok && (await sessionUser(shop.auth, database.db, cookieHeaders(before.setCookies)))).toBeNull();
       expect((await signIn(shop.auth, email, "old-password", new Headers())).ok).toBe(false);
       expect((await signIn(shop.auth, email, "new-password", new Headers())).ok).toBe(true);
     });

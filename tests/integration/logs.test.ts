@@ -69,13 +69,20 @@ describe("the shop's log", () => {
     for (let i = 0; i < 6; i++) limited = await client.post("/auth", { email: "victim@example.com", password: `guess-${i}-xx` }, { ip });
     expect([failed.status, refused.status, crossSite.status, limited!.status]).toEqual([401, 403, 403, 429]);
 
-    const lines = logLines();
-    const lineFor = (answer: Response, message: string) =>
-      lines.find((line) => line.reqId === answer.headers.get("x-request-id") && line.msg === message);
-    expect(lineFor(failed, "sign-in failed")).toBeDefined();
-    expect(lineFor(refused, "refused: not shop staff")).toBeDefined();
-    expect(lineFor(crossSite, "refused: cross-site request")).toBeDefined();
-    expect(lineFor(limited!, "rate limited: sign-in")).toBeDefined();
+    // The shop's output reaches this process through a pipe, which may deliver the last line after
+    // the answer arrived over HTTP: each line is waited for (a second at most).
+    const lineFor = async (answer: Response, message: string) => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const line = logLines().find((candidate) => candidate.reqId === answer.headers.get("x-request-id") && candidate.msg === message);
+        if (line) return line;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return undefined;
+    };
+    expect(await lineFor(failed, "sign-in failed")).toBeDefined();
+    expect(await lineFor(refused, "refused: not shop staff")).toBeDefined();
+    expect(await lineFor(crossSite, "refused: cross-site request")).toBeDefined();
+    expect(await lineFor(limited!, "rate limited: sign-in")).toBeDefined();
   });
 
   async function resetToken(): Promise<string> {

@@ -1,6 +1,6 @@
 // Owns the account tables: better-auth's user, session, account (password hash) and verification
 // (reset tokens), plus the shop's role column and the shared sign-in attempt counters.
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -62,6 +62,12 @@ export const account = pgTable(
   },
   (t) => [index("account_user_idx").on(t.userId)],
 );
+
+// Relations (no tables or columns: nothing for migrations) let better-auth read a session together
+// with its user in one query (its `advanced.database.joins`), which every signed-in page does.
+export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
+export const sessionRelations = relations(session, ({ one }) => ({ user: one(user, { fields: [session.userId], references: [user.id] }) }));
+export const accountRelations = relations(account, ({ one }) => ({ user: one(user, { fields: [account.userId], references: [user.id] }) }));
 
 export const verification = pgTable(
   "verification",

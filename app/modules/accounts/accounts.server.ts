@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import type { Db } from "../../db/client.server.ts";
-import { account, session, user, type Role } from "../../db/schema/accounts.ts";
+import { account, session, user } from "../../db/schema/accounts.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { inResetLanguage, type Auth } from "./auth.server.ts";
 
@@ -57,19 +57,6 @@ export async function signOut(auth: Auth, requestHeaders: Headers): Promise<stri
     refusalOf(error);
     return [];
   }
-}
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  role: Role;
-}
-
-export async function sessionUser(auth: Auth, requestHeaders: Headers): Promise<SessionUser | null> {
-  const found = await auth.api.getSession({ headers: requestHeaders });
-  if (!found) return null;
-  const role = (found.user as { role?: string }).role === "admin" ? "admin" : "customer";
-  return { id: found.user.id, email: found.user.email, role };
 }
 
 /** Sends a reset link when the account exists; says nothing either way. */

@@ -60,8 +60,13 @@ export function createAuth({ db, publicUrl, secret, log, onPasswordResetRequeste
     telemetry: { enabled: false },
     // Its lines (some name an e-mail address) go through the shop's logger, addresses left out;
     // the shop's LOG_LEVEL decides which are written.
-    logger: { level: "debug", log: libraryLog(log, "better-auth") },
+    // Colours are pino's business: without this better-auth asks the terminal's colour depth each
+    // time it makes a logger, which its adapter does on every session lookup.
+    logger: { level: "debug", disableColors: true, log: libraryLog(log, "better-auth") },
     advanced: {
+      // A session and its user in one query (through the schema's relations) instead of two: every
+      // signed-in page looks its session up.
+      database: { joins: true },
       useSecureCookies: publicUrl.startsWith("https:"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
     },

@@ -2,6 +2,7 @@
 // and what is left always come from the current catalogue, never from what a browser sends.
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import { preparedPerDb } from "../../db/prepared.server.ts";
 import { isForeignKeyViolation } from "../../db/errors.server.ts";
 import { items, itemSizes } from "../../db/schema/catalogue.ts";
 import { cartLines } from "../../db/schema/orders.ts";
@@ -65,12 +66,18 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
   };
 }
 
-/** Total quantity in the cart, for the nav's cart link. */
-export async function cartCount(db: Db, userId: string): Promise<number> {
-  const [row] = await db
+/** Prepared: the nav bar of every signed-in page shows the count. */
+const countOfCart = preparedPerDb((db) =>
+  db
     .select({ n: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
     .from(cartLines)
-    .where(eq(cartLines.userId, userId));
+    .where(eq(cartLines.userId, sql.placeholder("userId")))
+    .prepare("cart_count"),
+);
+
+/** Total quantity in the cart, for the nav's cart link. */
+export async function cartCount(db: Db, userId: string): Promise<number> {
+  const [row] = await countOfCart(db).execute({ userId });
   return row?.n ?? 0;
 }
 

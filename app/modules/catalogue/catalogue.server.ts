@@ -2,6 +2,7 @@
 // same query), one item with the sizes it sells, substring search.
 import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import { preparedPerDb } from "../../db/prepared.server.ts";
 import { items, type Item, type ItemSize } from "../../db/schema/catalogue.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { escapeLike, normaliseSearch } from "../../lib/search-terms.ts";
@@ -38,9 +39,24 @@ export function listFeatured(db: Db, limit = featuredCount): Promise<ListedItem[
   return db.select(listed).from(items).orderBy(desc(items.createdAt), desc(items.id)).limit(limit);
 }
 
+const newestFirst = [desc(items.createdAt), desc(items.id)];
+
+/** A category's page, prepared: every category page reads it. */
+const categoryPage = preparedPerDb((db) =>
+  db
+    .select(listed)
+    .from(items)
+    .where(eq(sql`lower(${items.type})`, sql.placeholder("type")))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("category_page"),
+);
+
 /** One page of a category, newest first; the type matches ignoring case. */
-export function listByType(db: Db, type: string, page: number): Promise<Page<ListedItem>> {
-  return newestPage(db, eq(sql`lower(${items.type})`, type.trim().toLowerCase()), page);
+export async function listByType(db: Db, type: string, page: number): Promise<Page<ListedItem>> {
+  const rows = await categoryPage(db).execute({ type: type.trim().toLowerCase(), limit: pageSize + 1, offset: (page - 1) * pageSize });
+  return pageOf(rows, page);
 }
 
 /** One page of the catalogue for the items desk: searched by name, and only low or sold-out stock when asked. */
@@ -62,9 +78,14 @@ async function newestPage(db: Db, where: SQL | undefined, page: number): Promise
     .select(listed)
     .from(items)
     .where(where)
-    .orderBy(desc(items.createdAt), desc(items.id))
+    .orderBy(...newestFirst)
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
+  return pageOf(rows, page);
+}
+
+/** A page of `pageSize` from rows read one past it (that one says whether a next page exists). */
+function pageOf(rows: ListedItem[], page: number): Page<ListedItem> {
   return { entries: rows.slice(0, pageSize), page, hasNext: rows.length > pageSize };
 }
 
