@@ -18,12 +18,14 @@ export interface SessionUser {
   role: Role;
 }
 
-/** Cookie headers remembered per server; past this the oldest is forgotten (it is then looked up in full again). */
+/** Session cookies remembered per server; past this the oldest is forgotten (it is then looked up in full again). */
 const maxRemembered = 10_000;
 
 interface Remembered {
-  /** The Cookie header, as sent, to the session token better-auth found for it. */
+  /** The session cookie's value (the token and its signature), as sent, to the token better-auth found in it. */
   tokens: Map<string, string>;
+  /** The session cookie's name (with its __Secure- prefix over https). */
+  cookieName: string;
   /** better-auth refreshes a session once no more than this is left of its life (`expiresIn - updateAge`, in ms). */
   refreshWhenLeftMs: number;
 }
@@ -33,8 +35,9 @@ const rememberedByAuth = new WeakMap<Auth, Promise<Remembered>>();
 function rememberedFor(auth: Auth): Promise<Remembered> {
   let remembered = rememberedByAuth.get(auth);
   if (!remembered) {
-    remembered = auth.$context.then(({ sessionConfig }) => ({
+    remembered = auth.$context.then(({ sessionConfig, authCookies }) => ({
       tokens: new Map(),
+      cookieName: authCookies.sessionToken.name,
       refreshWhenLeftMs: (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000,
     }));
     rememberedByAuth.set(auth, remembered);
@@ -55,10 +58,14 @@ const standingSession = preparedPerDb((db) =>
 const asRole = (role: unknown): Role => (role === "admin" ? "admin" : "customer");
 
 export async function sessionUser(auth: Auth, db: Db, requestHeaders: Headers): Promise<SessionUser | null> {
-  const cookie = requestHeaders.get("cookie");
+  const header = requestHeaders.get("cookie");
   // No cookie, no session: better-auth would answer null too, without a query.
-  if (!cookie) return null;
-  const { tokens, refreshWhenLeftMs } = await rememberedFor(auth);
+  if (!header) return null;
+  const { tokens, cookieName, refreshWhenLeftMs } = await rememberedFor(auth);
+  // Remembered by the session cookie alone, not the whole header: a client sending one session with
+  // ever different other cookies must not fill this server's memory.
+  const cookie = sessionCookieIn(header, cookieName);
+  if (cookie === undefined) return null;
   const token = tokens.get(cookie);
   if (token !== undefined) {
     const [standing] = await standingSession(db).execute({ token });
@@ -76,4 +83,13 @@ export async function sessionUser(auth: Auth, db: Db, requestHeaders: Headers): 
   if (tokens.size >= maxRemembered) tokens.delete(tokens.keys().next().value!);
   tokens.set(cookie, found.session.token);
   return { id: found.user.id, email: found.user.email, role: asRole((found.user as { role?: string }).role) };
+}
+
+/** The value of the cookie named `name` in a Cookie header, or undefined when it has none. */
+function sessionCookieIn(header: string, name: string): string | undefined {
+  for (const pair of header.split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
 }
