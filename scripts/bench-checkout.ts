@@ -12,7 +12,7 @@
 //       DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:checkout
 // (BENCH_DATABASE_URL takes precedence over DATABASE_URL; the database in the URL is only used to
 // create and drop the benchmark's own database.) Exits 1 when a correctness check fails.
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { isNotNull } from "drizzle-orm";
 import { openDatabase, type DatabaseTarget } from "../app/db/client.server.ts";
@@ -459,6 +459,11 @@ async function main(): Promise<void> {
   const results = [await runBenchmark("pglite", undefined)];
   if (serverUrl) results.push(await runOnPostgres(serverUrl));
   printReport(results);
+  // `npm run bench` runs this script and reads its figures from here.
+  if (process.env.BENCH_RESULTS_FILE) {
+    const figures = results.map((result) => ({ label: result.label, p95Ms: p95Of(result), failures: result.failures.length }));
+    writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(figures));
+  }
   process.exitCode = results.every((result) => result.failures.length === 0) ? 0 : 1;
 }
 

@@ -7,21 +7,27 @@
 //       BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
 // (BENCH_DATABASE_URL, else DATABASE_URL: the search figures are also measured on that server, in a
 // database `bench_<random>` created and dropped by the script. The shop itself always runs on PGlite.)
-//       BENCH_QUICK=1 npm run bench   (throughput, start and memory only: no Lighthouse, no 100,000 items)
+//       BENCH_QUICK=1 npm run bench   (no Lighthouse, no 100,000 items, a 30 s soak)
 // Throughput rows include a signed-in customer's category page (never kept: the render path) and the
 // category page with PAGE_CACHE_MB=0 (the plain render cost), each with the shop's CPU ms per answer.
+// Then the rows of a shop on a small server (issue 16): resident memory on PGlite (first start, idle
+// after a restart, peak) and, with a server URL, on PostgreSQL; JavaScript per browse page; and the
+// crowds, run as their own scripts: checkout p95 (npm run bench:checkout) and the soak (npm run soak).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromiumPath, measureLighthouse, type LighthouseFigures } from "./bench/lighthouse.ts";
 import { bulkCount, measureAtScale, searchTerms, type ScaleFigures } from "./bench/search-scale.ts";
-import { fillCategory, residentMiB, startTimed } from "./bench/shop-run.ts";
+import { measureCrowds, type CrowdFigures } from "./bench/crowds.ts";
+import { idleMemory, postgresIdleMemory, type IdleFigures } from "./bench/memory.ts";
+import { fillCategory, peakResidentMiB, residentMiB, startTimed } from "./bench/shop-run.ts";
 import { connections, durationSeconds, measureThroughput, type Throughput } from "./bench/throughput.ts";
 import { withScratchDatabase } from "../tools/harness/scratch-postgres.ts";
 import { ensureBuilt, tempDataDir, type ShopProcess } from "../tools/harness/shop-process.ts";
 import { itemIdsIn } from "../tools/harness/shop-pages.ts";
 import { shopClient } from "../tools/harness/http-client.ts";
+import { weigh } from "../tools/harness/page-weight.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** Static copies of the measured pages, served by the shop's own file handler (sirv, precompressed). */
@@ -46,6 +52,15 @@ const targets = {
   signedInShareBefore: 0.0174,
   /** Category page of 100,000 items within this factor of one of 100. */
   categoryFactor: 2,
+  /** Resident memory on a 1 GB server (MiB): PGlite idle and peak, a PostgreSQL server's shop idle. */
+  idleMiB: 380,
+  peakMiB: 450,
+  postgresIdleMiB: 150,
+  /** JavaScript on /, a category and an item page, gzip (the budget test enforces it too). */
+  scriptKB: 100,
+  checkoutP95Ms: 250,
+  soakP99Ms: 2000,
+  refusalMs: 1000,
 };
 
 interface Verdict {
@@ -67,6 +82,7 @@ function writeStaticCopy(name: string, bytes: Buffer): void {
 
 async function measureShop(dataDir: string) {
   const cold = await startTimed(dataDir);
+  const firstStart = await idleMemory(cold.shop.url, cold.shop.child.pid!);
   await cold.shop.stop();
   // 40 more women's items: the category page then lists a full page of 24.
   await fillCategory(dataDir, "women", 40);
@@ -94,7 +110,9 @@ async function measureShop(dataDir: string) {
     const measured = await startTimed(dataDir);
     shop = measured.shop;
     const pid = shop.child.pid!;
+    const idle = await idleMemory(shop.url, pid);
     const rssAfterStart = residentMiB(pid);
+    const scripts = await Promise.all(["/", pages.category, pages.item].map(async (page) => ({ page, bytes: (await weigh(shop!.url, page)).scriptTotal })));
     const throughput: Throughput[] = [];
     for (const [name, pagePath] of Object.entries(pages)) {
       console.log(`throughput: ${name} page ${pagePath}, then its static copy`);
@@ -105,6 +123,7 @@ async function measureShop(dataDir: string) {
     throughput.push(await measureThroughput(shop.url, "signed-in category page", pages.category, { cookie, pid }));
     throughput.push(await measureThroughput(shop.url, "signed-in category static copy", "/bench-static/signed-in-category.html", { pid }));
     const rssAfterLoad = residentMiB(pid);
+    const peakUnderLoadMiB = peakResidentMiB(pid);
     if (!quick) console.log("Lighthouse: 3 pages, 3 runs each");
     const lighthouse = quick ? [] : await measureLighthouse(shop.url, ["/", pages.category, pages.item]);
     await shop.stop();
@@ -114,7 +133,8 @@ async function measureShop(dataDir: string) {
     shop = (await startTimed(dataDir, { PAGE_CACHE_MB: "0" })).shop;
     throughput.push(await measureThroughput(shop.url, "category page, page cache off", pages.category, { pid: shop.child.pid! }));
     throughput.push(await measureThroughput(shop.url, "category static copy, page cache off", "/bench-static/category.html", { pid: shop.child.pid! }));
-    return { coldStartMs: cold.startMs, warmStartMs: measured.startMs, rssAfterStart, rssAfterLoad, throughput, lighthouse };
+    const memory = { firstStart, idle, peakUnderLoadMiB };
+    return { coldStartMs: cold.startMs, warmStartMs: measured.startMs, rssAfterStart, rssAfterLoad, memory, scripts, throughput, lighthouse };
   } finally {
     await shop?.stop();
     rmSync(staticDir, { recursive: true, force: true });
@@ -133,7 +153,9 @@ async function measureScale(): Promise<ScaleFigures[]> {
   return figures;
 }
 
-function judge(shop: Awaited<ReturnType<typeof measureShop>>, scale: ScaleFigures[]): Verdict[] {
+type ShopFigures = Awaited<ReturnType<typeof measureShop>>;
+
+function judge(shop: ShopFigures, scale: ScaleFigures[], small: SmallServerFigures): Verdict[] {
   const verdicts: Verdict[] = [];
   for (const page of shop.lighthouse) {
     verdicts.push(
@@ -173,10 +195,50 @@ function judge(shop: Awaited<ReturnType<typeof measureShop>>, scale: ScaleFigure
       ),
     );
   }
+  verdicts.push(...judgeSmallServer(shop, small));
   return verdicts;
 }
 
-function printReport(shop: Awaited<ReturnType<typeof measureShop>>, scale: ScaleFigures[], verdicts: Verdict[], machine: string) {
+/** The figures of a shop on a small server (issue 16) measured apart from the shop's own runs. */
+interface SmallServerFigures {
+  postgresMemory: IdleFigures | null;
+  crowds: CrowdFigures;
+}
+
+function judgeSmallServer(shop: ShopFigures, { postgresMemory, crowds }: SmallServerFigures): Verdict[] {
+  const { firstStart, idle, peakUnderLoadMiB } = shop.memory;
+  const peak = Math.max(firstStart.peakMiB, peakUnderLoadMiB, ...(crowds.soak?.memory.map((m) => m.peak) ?? []));
+  const verdicts = [
+    verdict(`resident memory idle <= ${targets.idleMiB} MiB (PGlite, after a restart)`, `${fixed(idle.idleMiB)} MiB`, idle.idleMiB <= targets.idleMiB),
+    verdict(
+      `resident memory peak <= ${targets.peakMiB} MiB (PGlite: first start, throughput runs, soak)`,
+      `${fixed(peak)} MiB (first start ${fixed(firstStart.peakMiB)}, runs ${fixed(peakUnderLoadMiB)}, soak ${fixed(crowds.soak?.memory[0]?.peak ?? NaN)})`,
+      peak <= targets.peakMiB,
+    ),
+    ...shop.scripts.map(({ page, bytes }) =>
+      verdict(`JavaScript on ${page} <= ${targets.scriptKB} KB gzip`, `${fixed(bytes / 1024, 1)} KB`, bytes <= targets.scriptKB * 1024),
+    ),
+    verdict(`checkout p95 <= ${targets.checkoutP95Ms} ms, 50 shoppers at once, PGlite`, `${fixed(crowds.checkoutP95Ms)} ms`, crowds.checkoutP95Ms <= targets.checkoutP95Ms),
+  ];
+  if (postgresMemory) {
+    verdicts.push(
+      verdict(`resident memory idle <= ${targets.postgresIdleMiB} MiB (PostgreSQL server)`, `${fixed(postgresMemory.idleMiB)} MiB`, postgresMemory.idleMiB <= targets.postgresIdleMiB),
+    );
+  }
+  const soak = crowds.soak;
+  verdicts.push(
+    verdict(`soak, 220 users at once: p99 <= ${targets.soakP99Ms} ms`, soak ? `${fixed(soak.p99Ms)} ms` : "the soak failed", (soak?.p99Ms ?? Infinity) <= targets.soakP99Ms),
+    verdict(
+      `soak: overload refused (503 + Retry-After) within ${targets.refusalMs} ms`,
+      soak ? (soak.refusals ? `${soak.refusals} refusals, slowest ${fixed(soak.slowestRefusalMs)} ms` : "no refusal") : "the soak failed",
+      soak !== null && soak.slowestRefusalMs <= targets.refusalMs,
+    ),
+    verdict("soak: every other check (no 5xx, orders, e-mails, memory)", soak ? soak.checks.filter((c) => !c.met).map((c) => c.name).join("; ") || "all met" : "the soak failed", soak?.checks.every((c) => c.met) ?? false),
+  );
+  return verdicts;
+}
+
+function printReport(shop: ShopFigures, scale: ScaleFigures[], small: SmallServerFigures, verdicts: Verdict[], machine: string) {
   const rows: string[][] = [["measure", "figure"]];
   const add = (measure: string, figure: string) => rows.push([measure, figure]);
   for (const page of shop.lighthouse as LighthouseFigures[]) {
@@ -204,7 +266,13 @@ function printReport(shop: Awaited<ReturnType<typeof measureShop>>, scale: Scale
     );
   }
   add("start to healthy /healthz", `first start (migrate, seed demo) ${fixed(shop.coldStartMs)} ms; restart ${fixed(shop.warmStartMs)} ms`);
-  add("resident memory", `after start ${fixed(shop.rssAfterStart)} MiB, after the throughput runs ${fixed(shop.rssAfterLoad)} MiB`);
+  const { firstStart, idle, peakUnderLoadMiB } = shop.memory;
+  add("resident memory, PGlite", `first start ${fixed(firstStart.idleMiB)} MiB (peak ${fixed(firstStart.peakMiB)}); idle after a restart ${fixed(idle.idleMiB)} MiB; after the throughput runs ${fixed(shop.rssAfterLoad)} MiB (peak ${fixed(peakUnderLoadMiB)})`);
+  if (small.postgresMemory) add("resident memory, PostgreSQL server", `idle after a restart ${fixed(small.postgresMemory.idleMiB)} MiB (peak ${fixed(small.postgresMemory.peakMiB)})`);
+  add("JavaScript, gzip", shop.scripts.map(({ page, bytes }) => `${page} ${fixed(bytes / 1024, 1)} KB`).join(", "));
+  add("checkout, 50 shoppers at once, PGlite", `p95 ${fixed(small.crowds.checkoutP95Ms)} ms`);
+  const soak = small.crowds.soak;
+  if (soak) add("soak, 220 users, PGlite", `p99 ${fixed(soak.p99Ms)} ms, ${soak.refusals} refusals (slowest ${fixed(soak.slowestRefusalMs)} ms), memory peak ${fixed(soak.memory[0]?.peak ?? NaN)} MiB`);
 
   const width = Math.max(...rows.map((row) => row[0]!.length));
   console.log("");
@@ -224,10 +292,13 @@ async function main(): Promise<void> {
   try {
     const shop = await measureShop(dataDir);
     const scale = await measureScale();
-    const verdicts = judge(shop, scale);
-    printReport(shop, scale, verdicts, machine);
+    const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+    if (serverUrl) console.log("memory: the shop on a PostgreSQL server, idle after a restart");
+    const small = { postgresMemory: serverUrl ? await postgresIdleMemory(serverUrl) : null, crowds: measureCrowds(quick ? 30 : 60) };
+    const verdicts = judge(shop, scale, small);
+    printReport(shop, scale, small, verdicts, machine);
     mkdirSync(path.dirname(resultsFile), { recursive: true });
-    writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), machine, ...shop, scale, verdicts }, null, 2)}\n`);
+    writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), machine, ...shop, scale, ...small, verdicts }, null, 2)}\n`);
     console.log(`\nwritten: ${path.relative(root, resultsFile)}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
