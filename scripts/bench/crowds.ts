@@ -25,10 +25,14 @@ function runScript<T>(script: string, env: Record<string, string>): T | null {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-crowd-"));
   const file = path.join(dir, "results.json");
   try {
+    // The embedded database: whatever server the benchmark was given is not passed on.
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !["BENCH_DATABASE_URL", "DATABASE_URL", "SOAK_DATABASE_URL", "SOAK_SERVERS"].includes(name)),
+    );
     spawnSync(process.execPath, [path.join(root, "scripts", script)], {
       cwd: root,
       stdio: "inherit",
-      env: { ...process.env, BENCH_DATABASE_URL: "", DATABASE_URL: "", SOAK_DATABASE_URL: "", SOAK_SERVERS: "", ...env, BENCH_RESULTS_FILE: file },
+      env: { ...inherited, ...env, BENCH_RESULTS_FILE: file },
     });
     return JSON.parse(readFileSync(file, "utf8")) as T;
   } catch {

@@ -1,9 +1,10 @@
 // Owns deciding whether an uploaded file is a picture the shop accepts: it must decode (JPEG, PNG,
 // WebP, AVIF or a GIF's first frame), be at most 40 megapixels, and is then re-encoded; the
 // original bytes are never kept or served.
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { itemRules } from "../../lib/rules/item.ts";
+import { loadSharp } from "./sharp.server.ts";
 
 export const maxPixels = 40_000_000;
 const acceptedFormats = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"]);
@@ -21,6 +22,7 @@ export class ImageRefused extends Error {
 export async function checkUploadedImage(bytes: Buffer): Promise<void> {
   if (bytes.length === 0) throw new ImageRefused("items.error.imageEmpty");
   if (bytes.length > itemRules.image.maxBytes) throw new ImageRefused("items.error.imageTooLarge");
+  const sharp = await loadSharp();
   let info: Metadata;
   try {
     info = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -1,11 +1,12 @@
 // Owns turning a decoded picture into the WebP variants the shop serves (never the original bytes).
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { imageWidths, type ImageVariant } from "../../lib/images.ts";
 import type { FileStorage } from "../storage/storage.server.ts";
 import { maxPixels } from "./picture-check.server.ts";
+import { loadSharp } from "./sharp.server.ts";
 
 async function renderVariants(input: Buffer): Promise<Record<ImageVariant, Buffer>> {
+  const sharp = await loadSharp();
   const variant = (width: number, quality: number) =>
     // First frame only (pages: 1), as sharp reads animated GIF and WebP by default.
     sharp(input, { limitInputPixels: maxPixels, failOn: "truncated", pages: 1 })
