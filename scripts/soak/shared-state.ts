@@ -10,6 +10,7 @@ import { formatKsh } from "../../app/lib/money.ts";
 import { demoItems } from "../../app/modules/catalogue/demo-catalogue.ts";
 import { shopClient } from "../../tools/harness/http-client.ts";
 import type { RoundRobinProxy } from "../../tools/harness/round-robin-proxy.ts";
+import { parsePart, plainText } from "../../tools/harness/mime.ts";
 import type { ReceivedMail } from "../../tools/harness/smtp.ts";
 
 export interface Check {
@@ -102,9 +103,9 @@ export async function seededOnce(databaseUrl: string): Promise<Check> {
 
 const orderLink = /\/order-confirmation\/([0-9a-f-]{36})/g;
 
-/** The orders a received e-mail confirms (its links, quoted-printable soft breaks undone). */
+/** The orders a received e-mail confirms: the links of its plain text, decoded as a mail client would. */
 function ordersConfirmedBy(mail: ReceivedMail): Set<string> {
-  return new Set([...mail.raw.replace(/=\r?\n/g, "").matchAll(orderLink)].map((match) => match[1]!));
+  return new Set([...(plainText(parsePart(mail.raw)) ?? "").matchAll(orderLink)].map((match) => match[1]!));
 }
 
 /** Waits (up to `waitMs`) until each order's confirmation arrived; then each must have arrived once. */
