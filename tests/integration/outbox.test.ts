@@ -25,7 +25,8 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     database = await openTestDatabase(kind);
   });
   afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
+    // Last made, first undone: the transports close their pooled connections before the servers close.
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     await database.db.delete(outbox);
   });
   afterAll(async () => {
@@ -121,6 +122,19 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     const results = await Promise.all([deliverDue(database.db, transport, log), deliverDue(database.db, transport, log)]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
     expect(server.received).toHaveLength(1);
+  });
+
+  it("sends a backlog bigger than a batch without waiting for the next tick", async () => {
+    // A busy hour: 45 confirmations waiting, batches of 20, and a tick far away. The worker must go
+    // on while whole batches go out, not send 20 and wait for the next tick.
+    const server = await smtp();
+    for (let n = 0; n < 45; n++) await enqueueMail(database.db, { kind: "password-reset", to: `busy${n}@example.com`, subject: "Busy", text: "Body", language: "en" });
+    const worker = startOutboxWorker(database.db, transportTo(server.url), log, { intervalMs: 60_000, batchSize: 20 });
+    try {
+      await expect.poll(() => server.received.length, { timeout: 15_000 }).toBe(45);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it("sends every message exactly once when two servers' workers share a slow SMTP server", async () => {

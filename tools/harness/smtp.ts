@@ -36,6 +36,10 @@ export async function startSmtpServer(port = 0, { delayMs = 0 }: { delayMs?: num
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // No reverse DNS lookup of each client: on a machine without a resolver it costs each connection.
+    disableReverseLookup: true,
+    // Clients that keep a pooled connection open (the shop does) are cut at once when the server stops.
+    closeTimeout: 100,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

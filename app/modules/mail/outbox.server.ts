@@ -148,6 +148,7 @@ export function startOutboxWorker(
   log: Logger,
   { intervalMs = 2_000, ...options }: OutboxOptions & { intervalMs?: number } = {},
 ): OutboxWorker {
+  const batchSize = options.batchSize ?? defaults.batchSize;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -159,7 +160,12 @@ export function startOutboxWorker(
     }
     running = deliverDue(db, transport, log, options)
       .then(
-        () => undefined,
+        (sent) => {
+          // A whole batch went out: more may be waiting (a busy hour's confirmations), so the next
+          // round starts at once instead of at the next tick, which would cap delivery at a batch
+          // per interval (10 a second).
+          if (sent >= batchSize) again = true;
+        },
         (error) => log.error({ err: error }, "outbox round failed"),
       )
       .finally(() => {
