@@ -111,7 +111,6 @@ async function measureShop(dataDir: string) {
     shop = measured.shop;
     const pid = shop.child.pid!;
     const idle = await idleMemory(shop.url, pid);
-    const rssAfterStart = residentMiB(pid);
     const scripts = await Promise.all(["/", pages.category, pages.item].map(async (page) => ({ page, bytes: (await weigh(shop!.url, page)).scriptTotal })));
     const throughput: Throughput[] = [];
     for (const [name, pagePath] of Object.entries(pages)) {
@@ -134,7 +133,7 @@ async function measureShop(dataDir: string) {
     throughput.push(await measureThroughput(shop.url, "category page, page cache off", pages.category, { pid: shop.child.pid! }));
     throughput.push(await measureThroughput(shop.url, "category static copy, page cache off", "/bench-static/category.html", { pid: shop.child.pid! }));
     const memory = { firstStart, idle, peakUnderLoadMiB };
-    return { coldStartMs: cold.startMs, warmStartMs: measured.startMs, rssAfterStart, rssAfterLoad, memory, scripts, throughput, lighthouse };
+    return { coldStartMs: cold.startMs, warmStartMs: measured.startMs, rssAfterLoad, memory, scripts, throughput, lighthouse };
   } finally {
     await shop?.stop();
     rmSync(staticDir, { recursive: true, force: true });
