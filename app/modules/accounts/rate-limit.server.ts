@@ -6,6 +6,7 @@
 import { inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { authAttempts } from "../../db/schema/accounts.ts";
+import { withoutControlCharacters } from "../../lib/control-characters.ts";
 
 export interface AttemptLimit {
   /** Slots per key and window (0: no limit). */
@@ -20,8 +21,7 @@ export type AttemptKind = "signin" | "register" | "reset";
 
 export function attemptKeys(kind: AttemptKind, ip: string, email: string): string[] {
   // Control characters (a NUL from a hostile form) cannot be stored in text, and name no address anyway.
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is dropped
-  const address = email.replace(/[\u0000-\u001f\u007f]/g, "").trim().toLowerCase();
+  const address = withoutControlCharacters(email).trim().toLowerCase();
   return [`${kind}:ip:${ip}`, `${kind}:email:${address}`];
 }
 

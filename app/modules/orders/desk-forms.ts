@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { msg } from "../../i18n/keys.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
+import { hasControlCharactersBeyondLineBreaks } from "../../lib/control-characters.ts";
 import { orderStatuses } from "../../lib/order-status.ts";
 import { paymentMethodValues } from "../../lib/payment-methods.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
@@ -20,8 +21,7 @@ const note = (messages: { required?: MessageKey; tooLong: MessageKey; notText: M
         .string()
         .min(messages.required ? 1 : 0, messages.required ? msg(messages.required) : undefined)
         .max(orderDeskRules.note.maxLength, msg(messages.tooLong))
-        // eslint-disable-next-line no-control-regex -- tabs and line breaks are fine; other control characters are not text
-        .refine((text) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text), msg(messages.notText)),
+        .refine((text) => !hasControlCharactersBeyondLineBreaks(text), msg(messages.notText)),
     );
 
 /** A payment reference as printed on an M-Pesa message or a card slip; stored upper-cased. */

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.server.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { isUuid } from "../../lib/ids.ts";
 import type { CountryCode } from "../../lib/countries.ts";
+import { withoutControlCharacters } from "../../lib/control-characters.ts";
 import { orderStatuses, type OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { normaliseSearch } from "../../lib/search-terms.ts";
@@ -52,8 +53,8 @@ export function deskFilterFromUrl(url: URL): { filter: OrderListFilter; query: s
   const rawStatus = url.searchParams.get("status") ?? "";
   const status = (orderStatuses as readonly string[]).includes(rawStatus) ? (rawStatus as OrderStatus) : undefined;
   // Control characters match no e-mail, phone or order number, and a NUL is refused by the database.
-  // eslint-disable-next-line no-control-regex -- removing them is the point
-  const query = normaliseSearch(url.searchParams.get("q")?.replace(/[\u0000-\u001f\u007f]/g, " "));
+  const raw = url.searchParams.get("q");
+  const query = normaliseSearch(raw === null ? undefined : withoutControlCharacters(raw, " "));
   return { filter: { status, search: query === "" ? undefined : query }, query };
 }
 

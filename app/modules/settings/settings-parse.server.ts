@@ -5,6 +5,7 @@ import { msg } from "../../i18n/keys.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import type { Message } from "../../i18n/translate.ts";
 import { countryCodes, type CountryCode } from "../../lib/countries.ts";
+import { hasControlCharacters } from "../../lib/control-characters.ts";
 import { normaliseCity, type DeliveryZone } from "../../lib/delivery.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/forms.server.ts";
 import { parseKshToCents } from "../../lib/money.ts";
@@ -28,9 +29,6 @@ export function readSettingsForm(form: FormData): SettingsFormValues {
   }));
   return { ...(Object.fromEntries(textFields.map((name) => [name, text(name)])) as Omit<SettingsFormValues, "zones">), zones };
 }
-
-// eslint-disable-next-line no-control-regex -- line breaks would let a value reach e-mail headers
-const hasControlCharacters = (text: string) => /[\u0000-\u001f\u007f]/.test(text);
 
 /** One line of text, trimmed, with its own refusals. */
 const line = (max: number, messages: { required?: MessageKey; tooLong: MessageKey; oneLine: MessageKey }) =>
