@@ -27,7 +27,8 @@ module.exports = {
     },
     {
       name: "modules-do-not-import-services-or-pages",
-      comment: "The domain takes what it needs as parameters; it never reaches for the request's services.",
+      comment:
+        "The domain takes what it needs as parameters; it never reaches for the request's services.",
       severity: "error",
       from: { path: modules },
       to: { path: [services, pages, "^server/"] },

@@ -5,7 +5,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "drizzle/", "data/", "test-results/", "playwright-report/", "bench/tmp/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "drizzle/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "bench/tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
@@ -19,14 +30,28 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
     },
   },
   {
     // Tests use the scripts' harness (tools/harness), never the other way round.
     files: ["scripts/**", "tools/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/tests/**"], message: "Scripts and tools must not import from tests/: move what they share to tools/harness." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/tests/**"],
+              message:
+                "Scripts and tools must not import from tests/: move what they share to tools/harness.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -6,7 +6,11 @@ const d = process.argv[2];
 const t = performance.now();
 const log = (s: string) => console.log(s, mb(), Math.round(performance.now() - t));
 if (process.env.RAW) {
-  const c = await PGlite.create({ dataDir: d, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
+  const c = await PGlite.create({
+    dataDir: d,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+  });
   log("raw created");
   await c.close();
 } else {

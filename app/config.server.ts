@@ -18,7 +18,10 @@ const kshAmount = (maxKsh: number) =>
   z.string().transform((text, ctx) => {
     const cents = parseKshToCents(text);
     if (cents === null || cents > maxKsh * 100) {
-      ctx.addIssue({ code: "custom", message: `must be an amount in Ksh between 0 and ${maxKsh.toLocaleString("en-KE")}, e.g. 250 or 199.50` });
+      ctx.addIssue({
+        code: "custom",
+        message: `must be an amount in Ksh between 0 and ${maxKsh.toLocaleString("en-KE")}, e.g. 250 or 199.50`,
+      });
       return z.NEVER;
     }
     return cents;
@@ -34,7 +37,10 @@ const wholeNumberIn = (range: { min: number; max: number; default: number }) =>
     .default(range.default);
 
 /** A whole number from 0 (0: no limit). */
-const countLimit = z.coerce.number({ message: "must be a whole number (0 for no limit)" }).int("must be a whole number (0 for no limit)").min(0, "must be 0 or more");
+const countLimit = z.coerce
+  .number({ message: "must be a whole number (0 for no limit)" })
+  .int("must be a whole number (0 for no limit)")
+  .min(0, "must be 0 or more");
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -68,9 +74,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("shop@localhost"),
   SHOP_MPESA_NUMBER: z.string().min(1).default("0712 345 678"),
   SHOP_MPESA_NAME: z.string().min(1).default("Duka Fashions Ltd"),
-  SHOP_PHONE: z.string().regex(settingsRules.phone.pattern, "must be a phone number, e.g. +254 712 345 678").default("+254 712 345 678"),
+  SHOP_PHONE: z
+    .string()
+    .regex(settingsRules.phone.pattern, "must be a phone number, e.g. +254 712 345 678")
+    .default("+254 712 345 678"),
   SHOP_EMAIL: z.email("must be an e-mail address").default("hello@dukafashions.co.ke"),
-  SHOP_ADDRESS: z.string().min(1).max(settingsRules.address.maxLength).default("Moi Avenue, Nairobi, Kenya"),
+  SHOP_ADDRESS: z
+    .string()
+    .min(1)
+    .max(settingsRules.address.maxLength)
+    .default("Moi Avenue, Nairobi, Kenya"),
   DELIVERY_FEE: kshAmount(100_000).default(0),
   DELIVERY_FREE_ABOVE: kshAmount(10_000_000).optional(),
   /** The largest order total the shop takes online. */
@@ -79,7 +92,12 @@ const envSchema = z.object({
   /** Memory for pages kept for visitors without cookies, in MB (0: keep none). */
   PAGE_CACHE_MB: countLimit.max(4096, "must be at most 4096").default(32),
   REGISTRATION_LIMIT: countLimit.default(30),
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number({ message: "must be a whole number from 1 to 64" }).int("must be a whole number from 1 to 64").min(1, "must be a whole number from 1 to 64").max(64, "must be a whole number from 1 to 64").optional(),
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number({ message: "must be a whole number from 1 to 64" })
+    .int("must be a whole number from 1 to 64")
+    .min(1, "must be a whole number from 1 to 64")
+    .max(64, "must be a whole number from 1 to 64")
+    .optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: url(["http:", "https:"]).optional(),
   S3_REGION: z.string().min(1).optional(),
@@ -101,22 +119,47 @@ const envSchema = z.object({
   WORKERS: wholeNumberIn(httpRules.workers),
   MAX_IN_FLIGHT: wholeNumberIn(httpRules.maxInFlight),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  MPESA_ENV: z.enum(["simulator", "sandbox", "production"], { message: "must be simulator, sandbox or production" }).optional(),
+  MPESA_ENV: z
+    .enum(["simulator", "sandbox", "production"], {
+      message: "must be simulator, sandbox or production",
+    })
+    .optional(),
   MPESA_CONSUMER_KEY: z.string().min(1).optional(),
   MPESA_CONSUMER_SECRET: z.string().min(1).optional(),
-  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, "must be the business short code (5 to 7 digits)").optional(),
-  MPESA_PASSKEY: z.string().regex(/^\S{8,200}$/, "must be the Lipa na M-Pesa passkey (no spaces)").optional(),
-  MPESA_TYPE: z.enum(["paybill", "till"], { message: "must be paybill or till" }).default("paybill"),
-  MPESA_TILL_NUMBER: z.string().regex(/^\d{5,7}$/, "must be the till number (5 to 7 digits)").optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, "must be the business short code (5 to 7 digits)")
+    .optional(),
+  MPESA_PASSKEY: z
+    .string()
+    .regex(/^\S{8,200}$/, "must be the Lipa na M-Pesa passkey (no spaces)")
+    .optional(),
+  MPESA_TYPE: z
+    .enum(["paybill", "till"], { message: "must be paybill or till" })
+    .default("paybill"),
+  MPESA_TILL_NUMBER: z
+    .string()
+    .regex(/^\d{5,7}$/, "must be the till number (5 to 7 digits)")
+    .optional(),
   MPESA_API_URL: url(["http:", "https:"]).optional(),
-  MPESA_CALLBACK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -").optional(),
+  MPESA_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -")
+    .optional(),
   /** Seconds a payment request waits for its callback before the shop asks Daraja itself. */
-  MPESA_QUERY_AFTER: z.coerce.number({ message: "must be a number of seconds" }).int("must be a whole number of seconds").min(1, "must be at least 1").max(3600, "must be at most 3600").default(60),
+  MPESA_QUERY_AFTER: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1")
+    .max(3600, "must be at most 3600")
+    .default(60),
 });
 
 /** Daraja's own addresses; the simulator's is the shop's own (or MPESA_API_URL). */
-const darajaUrls = { sandbox: "https://sandbox.safaricom.co.ke", production: "https://api.safaricom.co.ke" } as const;
-
+const darajaUrls = {
+  sandbox: "https://sandbox.safaricom.co.ke",
+  production: "https://api.safaricom.co.ke",
+} as const;
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
@@ -127,20 +170,24 @@ function mpesaApiConfig(e: ParsedEnv, publicUrl: string) {
   const simulator = env === "simulator";
   const need = (name: keyof ParsedEnv, value: string | undefined, fallback?: string): string => {
     const found = value ?? (simulator ? fallback : undefined);
-    if (found === undefined) throw new ConfigError(`Invalid ${name}: required when MPESA_ENV is ${env}`);
+    if (found === undefined)
+      throw new ConfigError(`Invalid ${name}: required when MPESA_ENV is ${env}`);
     return found;
   };
   const type = e.MPESA_TYPE;
   return {
     env,
     /** Where the Daraja API answers (no trailing slash). */
-    apiUrl: (e.MPESA_API_URL ?? (simulator ? `${publicUrl}/simulator/mpesa` : darajaUrls[env])).replace(/\/+$/, ""),
+    apiUrl: (
+      e.MPESA_API_URL ?? (simulator ? `${publicUrl}/simulator/mpesa` : darajaUrls[env])
+    ).replace(/\/+$/, ""),
     consumerKey: need("MPESA_CONSUMER_KEY", e.MPESA_CONSUMER_KEY, "simulator-key"),
     consumerSecret: need("MPESA_CONSUMER_SECRET", e.MPESA_CONSUMER_SECRET, "simulator-secret"),
     shortcode: need("MPESA_SHORTCODE", e.MPESA_SHORTCODE, sandboxShortcode),
     passkey: need("MPESA_PASSKEY", e.MPESA_PASSKEY, sandboxPasskey),
     type,
-    tillNumber: type === "till" ? need("MPESA_TILL_NUMBER", e.MPESA_TILL_NUMBER, "5174379") : undefined,
+    tillNumber:
+      type === "till" ? need("MPESA_TILL_NUMBER", e.MPESA_TILL_NUMBER, "5174379") : undefined,
     /** The secret in the callback URLs; generated once into DATA_DIR when not given. */
     callbackSecret: e.MPESA_CALLBACK_SECRET,
     queryAfterMs: e.MPESA_QUERY_AFTER * 1000,
@@ -152,7 +199,9 @@ export type Config = ReturnType<typeof parseConfig>;
 /** Parses the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
 export function parseConfig(env: Record<string, string | undefined>) {
   // An empty variable means "not set", as a shell user expects from `FOO= npm start`.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -160,7 +209,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
   }
   const e = parsed.data;
   // PGlite's data directory is opened by one process only (decision 0006): several workers need a server.
-  if (e.WORKERS > 1 && !e.DATABASE_URL) throw new ConfigError("Invalid WORKERS: more than 1 needs DATABASE_URL (the embedded database is opened by one process only)");
+  if (e.WORKERS > 1 && !e.DATABASE_URL)
+    throw new ConfigError(
+      "Invalid WORKERS: more than 1 needs DATABASE_URL (the embedded database is opened by one process only)",
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
@@ -172,7 +224,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     authSecret: e.AUTH_SECRET,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
     seedDemo: e.SEED_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -184,7 +239,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     /** Ksh cents added to an order when no delivery zone matches; 0 shows no delivery line. */
     deliveryFeeCents: e.DELIVERY_FEE,
     /** Orders whose items are worth at least this (Ksh cents) are delivered free; null: never. */
-    freeDeliveryAboveCents: e.DELIVERY_FREE_ABOVE && e.DELIVERY_FREE_ABOVE > 0 ? e.DELIVERY_FREE_ABOVE : null,
+    freeDeliveryAboveCents:
+      e.DELIVERY_FREE_ABOVE && e.DELIVERY_FREE_ABOVE > 0 ? e.DELIVERY_FREE_ABOVE : null,
     /** The largest order total (Ksh cents) placed online; bigger ones are arranged with the shop. */
     maxOrderCents: e.ORDER_MAX_KSH,
     /** Orders per account per hour (0: no limit). */

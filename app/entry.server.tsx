@@ -28,9 +28,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const userAgent = request.headers.get("user-agent");
-  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
+  );
   // A page React does not hydrate cannot swap streamed parts in: it is sent whole.
-  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode || !pageHydrates(handles);
+  const waitForAll =
+    (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode || !pageHydrates(handles);
   const nonce = services(loadContext).cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
@@ -50,7 +53,9 @@ export default function handleRequest(
       });
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       pipe(body);
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+      resolve(
+        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }),
+      );
     };
 
     const page = (

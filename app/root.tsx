@@ -1,7 +1,16 @@
 // The document shell on every page: head, fixed navigation bar, main content, footer; and the
 // page's translator, built from the messages its routes' loaders sent.
 import type { Messages } from "@lingui/core";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+  type UIMatch,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 // One self-contained script file for the browse pages' behaviours (Vite bundles it like a worker).
@@ -29,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { contact } = (await settings.current()).settings;
   return {
     lang,
-    contact: { phone: contact.phone, email: contact.email, address: contact.address, hours: contact.hours[lang] },
+    contact: {
+      phone: contact.phone,
+      email: contact.email,
+      address: contact.address,
+      hours: contact.hours[lang],
+    },
     messages: messagesFor(context, "common"),
     user: user ? { email: user.email, isAdmin: user.role === "admin" } : null,
     cartCount: user ? await cartCount(services(context).db, user.id) : null,
@@ -39,7 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** One translator for the page, over the messages of every route shown (the layout's and the page's). */
 function usePageTranslator(matches: UIMatch[]) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const messages = matches.map((match) => (match.loaderData as { messages?: Messages } | undefined)?.messages);
+  const messages = matches.map(
+    (match) => (match.loaderData as { messages?: Messages } | undefined)?.messages,
+  );
   // Cheap enough to make on each render: a few hundred compiled messages merged into one object.
   return createTranslator(root?.lang ?? defaultLanguage, Object.assign({}, ...messages));
 }
@@ -62,7 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-stone-50 font-sans text-ink">
         <TranslatorProvider value={t}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2"
+          >
             {t("common.skipToContent")}
           </a>
           <NavBar user={root?.user ?? null} cartCount={root?.cartCount ?? null} />

@@ -15,14 +15,25 @@ import type { Logger } from "./lib/logger.server.ts";
 import { createAuth } from "./modules/accounts/auth.server.ts";
 import { passwordWork } from "./modules/accounts/password-work.server.ts";
 import { loadAuthSecret } from "./modules/accounts/secret.server.ts";
-import { passwordResetMail, type OrderMailContext, type ShopContact } from "./modules/mail/messages.server.ts";
+import {
+  passwordResetMail,
+  type OrderMailContext,
+  type ShopContact,
+} from "./modules/mail/messages.server.ts";
 import { enqueueMail, startOutboxWorker, type OutboxWorker } from "./modules/mail/outbox.server.ts";
-import { fileTransport, smtpTransport, type MailTransport } from "./modules/mail/transport.server.ts";
+import {
+  fileTransport,
+  smtpTransport,
+  type MailTransport,
+} from "./modules/mail/transport.server.ts";
 import { s3Storage } from "./modules/storage/s3.server.ts";
 import { diskStorage } from "./modules/storage/disk.server.ts";
 import { createDarajaClient } from "./modules/payments/mpesa/daraja-client.server.ts";
 import { createStkProvider } from "./modules/payments/mpesa/stk.server.ts";
-import { startStkQueryWorker, type StkQueryWorker } from "./modules/payments/mpesa/stk-worker.server.ts";
+import {
+  startStkQueryWorker,
+  type StkQueryWorker,
+} from "./modules/payments/mpesa/stk-worker.server.ts";
 import { loadOrCreateSecret } from "./lib/secret-file.server.ts";
 import { settingsStore } from "./modules/settings/settings.server.ts";
 import { defaultSettings } from "./modules/settings/shop-settings.ts";
@@ -41,11 +52,17 @@ export function messagesFor(context: Readonly<RouterContextProvider>, ...namespa
 }
 
 /** What order e-mails say about the shop: its page links and its contacts, as saved now. */
-export async function orderMailContext(context: Readonly<RouterContextProvider>): Promise<OrderMailContext & { shop: ShopContact }> {
+export async function orderMailContext(
+  context: Readonly<RouterContextProvider>,
+): Promise<OrderMailContext & { shop: ShopContact }> {
   const { config, settings } = services(context);
   const { contact, mpesa } = (await settings.current()).settings;
   const reach = { phone: contact.phone, email: contact.email };
-  return { publicUrl: config.publicUrl, reach, shop: { ...reach, mpesaNumber: mpesa.number, mpesaName: mpesa.name } };
+  return {
+    publicUrl: config.publicUrl,
+    reach,
+    shop: { ...reach, mpesaNumber: mpesa.number, mpesaName: mpesa.name },
+  };
 }
 
 function mailTransport(config: Config): MailTransport {
@@ -62,7 +79,11 @@ export function createShopServices(
   config: Config,
   db: Db,
   log: Logger,
-  { worker = true, backup, backupToken }: { worker?: boolean; backup?: () => Promise<Readable | null>; backupToken?: string } = {},
+  {
+    worker = true,
+    backup,
+    backupToken,
+  }: { worker?: boolean; backup?: () => Promise<Readable | null>; backupToken?: string } = {},
 ): ShopServices & { stop(): Promise<void> } {
   let outboxWorker: OutboxWorker | undefined;
   const auth = createAuth({
@@ -82,7 +103,11 @@ export function createShopServices(
   let mpesa: ShopServices["mpesa"];
   if (config.mpesaApi) {
     const api = config.mpesaApi;
-    const callbackSecret = loadOrCreateSecret(api.callbackSecret, config.dataDir, "mpesa-callback-secret");
+    const callbackSecret = loadOrCreateSecret(
+      api.callbackSecret,
+      config.dataDir,
+      "mpesa-callback-secret",
+    );
     const client = createDarajaClient({
       baseUrl: api.apiUrl,
       consumerKey: api.consumerKey,
@@ -94,20 +119,31 @@ export function createShopServices(
       log,
     });
     const callbackUrl = `${config.publicUrl}${mpesaCallbackPath}/${callbackSecret}`;
-    const paybillUrl = (kind: string) => `${config.publicUrl}/payments/paybill/${callbackSecret}/${kind}`;
+    const paybillUrl = (kind: string) =>
+      `${config.publicUrl}/payments/paybill/${callbackSecret}/${kind}`;
     mpesa = {
       provider: createStkProvider({ db, client, callbackUrl, queryAfterMs: api.queryAfterMs, log }),
       callbackSecret,
       async registerPaybillUrls() {
-        const answer = await client.registerC2BUrls({ confirmationUrl: paybillUrl("confirmation"), validationUrl: paybillUrl("validation"), responseType: "Completed" });
+        const answer = await client.registerC2BUrls({
+          confirmationUrl: paybillUrl("confirmation"),
+          validationUrl: paybillUrl("validation"),
+          responseType: "Completed",
+        });
         if (answer.ok) log.info("M-Pesa paybill URLs registered");
-        else log.warn({ kind: answer.kind }, "M-Pesa paybill URLs not registered: payments by hand are not matched by themselves");
+        else
+          log.warn(
+            { kind: answer.kind },
+            "M-Pesa paybill URLs not registered: payments by hand are not matched by themselves",
+          );
       },
     };
     if (worker) queryWorker = startStkQueryWorker(db, client, { publicUrl: config.publicUrl }, log);
   }
   const changes = createChangeFeed();
-  const catalogueHours = Object.fromEntries(languages.map((lang) => [lang, serverTranslator(lang)("common.footer.hours")])) as Record<Language, string>;
+  const catalogueHours = Object.fromEntries(
+    languages.map((lang) => [lang, serverTranslator(lang)("common.footer.hours")]),
+  ) as Record<Language, string>;
   return {
     db,
     config,

@@ -17,7 +17,10 @@ interface GuardArgs {
 
 const lookups = new WeakMap<Request, Promise<SessionUser | null>>();
 
-export function currentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
+export function currentUser(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<SessionUser | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
     const { auth, db } = services(context);
@@ -38,7 +41,10 @@ export async function requireUser({ request, url, context }: GuardArgs): Promise
 export async function requireAdmin(args: GuardArgs, refusalKey: MessageKey): Promise<SessionUser> {
   const found = await requireUser(args);
   if (found.role !== "admin") {
-    services(args.context).log.warn({ userId: found.id, method: args.request.method, path: args.url.pathname }, "refused: not shop staff");
+    services(args.context).log.warn(
+      { userId: found.id, method: args.request.method, path: args.url.pathname },
+      "refused: not shop staff",
+    );
     throw refusal(403, refusalKey);
   }
   return found;

@@ -14,14 +14,21 @@ import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { shopClient } from "../tools/harness/http-client.ts";
 import { healthProbe, slowClients, streamedPost } from "../tools/harness/hostile-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../tools/harness/shop-process.ts";
 import { residentMiB } from "./bench/shop-run.ts";
 import { percentile } from "./bench/stats.ts";
 
 const MB = 1024 * 1024;
 const given = process.argv[2];
 if (given && !/^http:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\/?$/.test(given)) {
-  console.error("abuse: give the URL of a shop on this machine (http://127.0.0.1:PORT), or none to start one");
+  console.error(
+    "abuse: give the URL of a shop on this machine (http://127.0.0.1:PORT), or none to start one",
+  );
   process.exit(2);
 }
 
@@ -39,7 +46,10 @@ const memory = () => (shop?.child.pid ? `${residentMiB(shop.child.pid).toFixed(0
 function count(statuses: (number | string)[]): string {
   const counts = new Map<string, number>();
   for (const status of statuses) counts.set(String(status), (counts.get(String(status)) ?? 0) + 1);
-  return [...counts].sort().map(([status, n]) => `${status}×${n}`).join(" ");
+  return [...counts]
+    .sort()
+    .map(([status, n]) => `${status}×${n}`)
+    .join(" ");
 }
 
 async function phase(name: string, work: () => Promise<(number | string)[]>): Promise<void> {
@@ -59,15 +69,33 @@ try {
   await client.registerAndSignIn(email, "right-password-1");
 
   await phase("big bodies", async () => {
-    const targets = ["/auth", "/register", "/checkout", "/cart.data", "/create", "/item/x/edit", "/auth.data", "/create.data"];
-    const posts = await Promise.all(targets.map((pathname, i) => streamedPost(baseUrl, pathname, { totalBytes: 50 * MB, declared: i % 2 === 0 })));
+    const targets = [
+      "/auth",
+      "/register",
+      "/checkout",
+      "/cart.data",
+      "/create",
+      "/item/x/edit",
+      "/auth.data",
+      "/create.data",
+    ];
+    const posts = await Promise.all(
+      targets.map((pathname, i) =>
+        streamedPost(baseUrl, pathname, { totalBytes: 50 * MB, declared: i % 2 === 0 }),
+      ),
+    );
     return posts.map((post) => post.status);
   });
 
   await phase("bursts", async () => {
-    const wrong = (ip?: string) => client.post("/auth", { email, password: "wrong-password" }, { ip }).then((answer) => answer.status);
+    const wrong = (ip?: string) =>
+      client
+        .post("/auth", { email, password: "wrong-password" }, { ip })
+        .then((answer) => answer.status);
     const oneAddress = await Promise.all(Array.from({ length: 40 }, () => wrong("198.51.100.7")));
-    const manyAddresses = await Promise.all(Array.from({ length: 40 }, (_, i) => wrong(`203.0.113.${i + 1}`)));
+    const manyAddresses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => wrong(`203.0.113.${i + 1}`)),
+    );
     return [...oneAddress, ...manyAddresses];
   });
 
@@ -78,19 +106,35 @@ try {
     const until = performance.now() + 14_000;
     while (performance.now() < until) {
       const started = performance.now();
-      const page = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+      const page = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(5_000) }).catch(
+        () => null,
+      );
       await page?.arrayBuffer();
-      pages.push(page ? `page ${page.status} in ${performance.now() - started < 2_000 ? "<2s" : ">=2s"}` : "page failed");
+      pages.push(
+        page
+          ? `page ${page.status} in ${performance.now() - started < 2_000 ? "<2s" : ">=2s"}`
+          : "page failed",
+      );
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
     const cut = slow.closedByShop();
     slow.close();
-    return [...pages, ...Array<string>(cut).fill("slow cut by shop"), ...Array<string>(300 - cut).fill("slow still open")];
+    return [
+      ...pages,
+      ...Array<string>(cut).fill("slow cut by shop"),
+      ...Array<string>(300 - cut).fill("slow still open"),
+    ];
   });
 
   await phase("hash flood", async () => {
     const attempts = Array.from({ length: 150 }, (_, i) =>
-      client.post("/auth", { email: `flood-${randomUUID()}@example.com`, password: "any-password-1" }, { ip: `192.0.2.${(i % 250) + 1}` }).then((answer) => answer.status),
+      client
+        .post(
+          "/auth",
+          { email: `flood-${randomUUID()}@example.com`, password: "any-password-1" },
+          { ip: `192.0.2.${(i % 250) + 1}` },
+        )
+        .then((answer) => answer.status),
     );
     return Promise.all(attempts);
   });

@@ -45,16 +45,26 @@ async function main(args: string[]): Promise<number> {
   }
   const parsed = registerForm.safeParse({ email, password, confirmPassword: password });
   if (!parsed.success || !forgotPasswordForm.safeParse({ email }).success) {
-    console.error(`Cannot create the admin: ${parsed.error?.issues[0]?.message ?? "invalid e-mail"}`);
+    console.error(
+      `Cannot create the admin: ${parsed.error?.issues[0]?.message ?? "invalid e-mail"}`,
+    );
     return 2;
   }
   const config = parseConfig(process.env);
   const database = await openDatabase(
-    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: config.dataDir },
   );
   try {
     const shop = createShopServices(config, database.db, createLogger("silent"), { worker: false });
-    const outcome = await ensureAdmin(shop.auth, database.db, parsed.data.email, parsed.data.password, { promoteExisting });
+    const outcome = await ensureAdmin(
+      shop.auth,
+      database.db,
+      parsed.data.email,
+      parsed.data.password,
+      { promoteExisting },
+    );
     if (outcome === "refused-existing") {
       console.error(
         `${parsed.data.email} is an account that registered itself, and anyone may have registered it. If it is yours, run again with --promote-existing (its sessions end and it gets this password).`,
@@ -71,7 +81,9 @@ async function main(args: string[]): Promise<number> {
 async function backup(file: string): Promise<number> {
   const config = parseConfig(process.env);
   if (config.databaseUrl) {
-    console.error("The shop keeps its data in a PostgreSQL server (DATABASE_URL): back it up with pg_dump.");
+    console.error(
+      "The shop keeps its data in a PostgreSQL server (DATABASE_URL): back it up with pg_dump.",
+    );
     return 1;
   }
   const running = readControlFile(config.dataDir);
@@ -79,12 +91,20 @@ async function backup(file: string): Promise<number> {
   if (running && isDirectoryInUse(path.join(config.dataDir, "db"))) {
     // Only the shop's own process may open the database: ask it for the snapshot.
     const url = running.url.replace("//0.0.0.0:", "//127.0.0.1:").replace("//[::]:", "//[::1]:");
-    const answer = await fetch(`${url}/admin/backup`, { method: "POST", headers: { Authorization: `Bearer ${running.backupToken}` } });
+    const answer = await fetch(`${url}/admin/backup`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${running.backupToken}` },
+    });
     if (!answer.ok) {
-      console.error(`The running shop refused the backup: ${answer.status} ${(await answer.text()).slice(0, 200)}`);
+      console.error(
+        `The running shop refused the backup: ${answer.status} ${(await answer.text()).slice(0, 200)}`,
+      );
       return 1;
     }
-    await pipeline(Readable.fromWeb(answer.body! as import("node:stream/web").ReadableStream), createWriteStream(file));
+    await pipeline(
+      Readable.fromWeb(answer.body! as import("node:stream/web").ReadableStream),
+      createWriteStream(file),
+    );
   } else {
     const database = await openDatabase({ kind: "pglite", dataDir: config.dataDir });
     try {
@@ -93,14 +113,18 @@ async function backup(file: string): Promise<number> {
       await database.close();
     }
   }
-  console.log(`Backup written to ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB)${running ? " by the running shop" : ""}.`);
+  console.log(
+    `Backup written to ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB)${running ? " by the running shop" : ""}.`,
+  );
   return 0;
 }
 
 async function restore(file: string): Promise<number> {
   const config = parseConfig(process.env);
   if (config.databaseUrl) {
-    console.error("The shop keeps its data in a PostgreSQL server (DATABASE_URL): restore it with pg_restore or psql.");
+    console.error(
+      "The shop keeps its data in a PostgreSQL server (DATABASE_URL): restore it with pg_restore or psql.",
+    );
     return 1;
   }
   let tarball: Uint8Array;
@@ -112,7 +136,9 @@ async function restore(file: string): Promise<number> {
   }
   try {
     const { orders, keptAs } = await restorePglite(config.dataDir, tarball);
-    console.log(`Restored ${file}: ${orders} orders.${keptAs ? ` The database it replaced is kept in ${keptAs}.` : ""}`);
+    console.log(
+      `Restored ${file}: ${orders} orders.${keptAs ? ` The database it replaced is kept in ${keptAs}.` : ""}`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof RestoreError)) throw error;

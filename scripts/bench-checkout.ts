@@ -461,7 +461,11 @@ async function main(): Promise<void> {
   printReport(results);
   // `npm run bench` runs this script and reads its figures from here.
   if (process.env.BENCH_RESULTS_FILE) {
-    const figures = results.map((result) => ({ label: result.label, p95Ms: p95Of(result), failures: result.failures.length }));
+    const figures = results.map((result) => ({
+      label: result.label,
+      p95Ms: p95Of(result),
+      failures: result.failures.length,
+    }));
     writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(figures));
   }
   process.exitCode = results.every((result) => result.failures.length === 0) ? 0 : 1;

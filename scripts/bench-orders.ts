@@ -202,7 +202,14 @@ async function seed(database: Database, label: string): Promise<number> {
   // A server's autovacuum would have done this by the time anyone looks at the desk: statistics
   // for the planner, the visibility map, and the GIN indexes' pending lists merged.
   const vacuumStarted = performance.now();
-  for (const table of ["user", "orders", "order_lines", "order_status_changes", "items", "mail_outbox"])
+  for (const table of [
+    "user",
+    "orders",
+    "order_lines",
+    "order_status_changes",
+    "items",
+    "mail_outbox",
+  ])
     await database.db.execute(sql.raw(`vacuum analyze "${table}"`));
   console.log(`[${label}]   vacuum analyze: ${seconds(performance.now() - vacuumStarted)}`);
   const seedMs = performance.now() - started;
@@ -466,9 +473,15 @@ async function buildCases(db: Db): Promise<Case[]> {
  * A second Drizzle instance on the same client that records the SQL it sends, so that the query
  * listOrders builds can be shown with EXPLAIN ANALYZE.
  */
-function capturingDb(database: Database): { db: Db; last: () => CapturedQuery | undefined; taken: () => CapturedQuery[] } {
+function capturingDb(database: Database): {
+  db: Db;
+  last: () => CapturedQuery | undefined;
+  taken: () => CapturedQuery[];
+} {
   let sent: CapturedQuery[] = [];
-  const logger = { logQuery: (text: string, params: unknown[]) => void sent.push({ text, params }) };
+  const logger = {
+    logQuery: (text: string, params: unknown[]) => void sent.push({ text, params }),
+  };
   const client = (database.db as unknown as { $client: never }).$client;
   const db = (database.kind === "postgres"
     ? drizzleNodePg({ client, schema, logger })
@@ -539,12 +552,24 @@ async function measure(database: Database, result: RunResult): Promise<void> {
 }
 
 /** The dashboard's figures, checked against plain SQL, then timed like the list queries. */
-async function measureDashboard(database: Database, capture: ReturnType<typeof capturingDb>, result: RunResult): Promise<void> {
+async function measureDashboard(
+  database: Database,
+  capture: ReturnType<typeof capturingDb>,
+  result: RunResult,
+): Promise<void> {
   const { db, kind } = database;
   const now = new Date();
   const figures = await dashboardFigures(db, now);
   const what = "dashboard";
-  const [expected] = await rows<{ orders: number; revenue: string; pending: number; paid: number; failed: number; low: number; top: string }>(
+  const [expected] = await rows<{
+    orders: number;
+    revenue: string;
+    pending: number;
+    paid: number;
+    failed: number;
+    low: number;
+    top: string;
+  }>(
     db,
     sql`select
           (select count(*)::int from orders where status <> 'cancelled' and created_at <= ${now.toISOString()}::timestamptz
@@ -571,7 +596,8 @@ async function measureDashboard(database: Database, capture: ReturnType<typeof c
   };
   const want = { ...expected!, revenue: Number(expected!.revenue ?? 0) };
   for (const key of Object.keys(got) as (keyof typeof got)[])
-    if (got[key] !== want[key]) result.failures.push(`${what}: ${key} is ${got[key]}, plain SQL says ${want[key]}`);
+    if (got[key] !== want[key])
+      result.failures.push(`${what}: ${key} is ${got[key]}, plain SQL says ${want[key]}`);
   for (let i = 1; i < warmupRuns; i++) await dashboardFigures(db);
   const samples: number[] = [];
   for (let i = 0; i < timedRuns; i++) {
@@ -580,8 +606,16 @@ async function measureDashboard(database: Database, capture: ReturnType<typeof c
     samples.push(performance.now() - started);
   }
   const name = `dashboard (${got.orders} orders in 30 days)`;
-  result.measurements.push({ database: kind, query: name, samples, targetMs: dashboardTargetMs, statement: undefined });
-  console.log(`[${kind}] ${name}: p50 ${formatMs(percentile(samples, 50))} ms, p95 ${formatMs(percentile(samples, 95))} ms`);
+  result.measurements.push({
+    database: kind,
+    query: name,
+    samples,
+    targetMs: dashboardTargetMs,
+    statement: undefined,
+  });
+  console.log(
+    `[${kind}] ${name}: p50 ${formatMs(percentile(samples, 50))} ms, p95 ${formatMs(percentile(samples, 95))} ms`,
+  );
   if (!explainAll && percentile(samples, 95) < dashboardTargetMs) return;
   // Its six statements, each with its plan.
   capture.taken();
@@ -600,7 +634,10 @@ async function measureDashboard(database: Database, capture: ReturnType<typeof c
  * run): how long it takes, how big it is, and the pause it causes — the longest wait of a `select 1`
  * sent every 10 ms meanwhile, as a shopper's request waits.
  */
-async function backupPause(database: Database, backup: NonNullable<Database["backup"]>): Promise<string> {
+async function backupPause(
+  database: Database,
+  backup: NonNullable<Database["backup"]>,
+): Promise<string> {
   let probing = true;
   let longestMs = 0;
   const probe = (async () => {

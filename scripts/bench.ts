@@ -22,7 +22,12 @@ import { bulkCount, measureAtScale, searchTerms, type ScaleFigures } from "./ben
 import { measureCrowds, type CrowdFigures } from "./bench/crowds.ts";
 import { idleMemory, postgresIdleMemory, type IdleFigures } from "./bench/memory.ts";
 import { fillCategory, peakResidentMiB, residentMiB, startTimed } from "./bench/shop-run.ts";
-import { connections, durationSeconds, measureThroughput, type Throughput } from "./bench/throughput.ts";
+import {
+  connections,
+  durationSeconds,
+  measureThroughput,
+  type Throughput,
+} from "./bench/throughput.ts";
 import { withScratchDatabase } from "../tools/harness/scratch-postgres.ts";
 import { ensureBuilt, tempDataDir, type ShopProcess } from "../tools/harness/shop-process.ts";
 import { itemIdsIn } from "../tools/harness/shop-pages.ts";
@@ -69,7 +74,11 @@ interface Verdict {
   met: boolean;
 }
 
-const verdict = (target: string, figure: string, met: boolean): Verdict => ({ target, figure, met });
+const verdict = (target: string, figure: string, met: boolean): Verdict => ({
+  target,
+  figure,
+  met,
+});
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
 const quick = Boolean(process.env.BENCH_QUICK);
 
@@ -95,13 +104,17 @@ async function measureShop(dataDir: string) {
   // The static copies must exist before the shop starts: sirv lists its files once, at start.
   mkdirSync(staticDir, { recursive: true });
   for (const [name, pagePath] of Object.entries(pages)) {
-    writeStaticCopy(name, Buffer.from(await (await fetch(`${warm.shop.url}${pagePath}`)).arrayBuffer()));
+    writeStaticCopy(
+      name,
+      Buffer.from(await (await fetch(`${warm.shop.url}${pagePath}`)).arrayBuffer()),
+    );
   }
   // A registered customer, signed in: their pages are never kept, so each is rendered (the session
   // lives in the database and the secret in DATA_DIR, so the cookie still works after the restart).
   const cookie = await shopClient(() => warm.shop.url).registerAndSignIn();
   const signedIn = await fetch(`${warm.shop.url}${pages.category}`, { headers: { cookie } });
-  if (!(await signedIn.clone().text()).includes("/logout")) throw new Error("The signed-in category page shows no way to sign out");
+  if (!(await signedIn.clone().text()).includes("/logout"))
+    throw new Error("The signed-in category page shows no way to sign out");
   writeStaticCopy("signed-in-category", Buffer.from(await signedIn.arrayBuffer()));
   await warm.shop.stop();
 
@@ -111,29 +124,70 @@ async function measureShop(dataDir: string) {
     shop = measured.shop;
     const pid = shop.child.pid!;
     const idle = await idleMemory(shop.url, pid);
-    const scripts = await Promise.all(["/", pages.category, pages.item].map(async (page) => ({ page, bytes: (await weigh(shop!.url, page)).scriptTotal })));
+    const scripts = await Promise.all(
+      ["/", pages.category, pages.item].map(async (page) => ({
+        page,
+        bytes: (await weigh(shop!.url, page)).scriptTotal,
+      })),
+    );
     const throughput: Throughput[] = [];
     for (const [name, pagePath] of Object.entries(pages)) {
       console.log(`throughput: ${name} page ${pagePath}, then its static copy`);
       throughput.push(await measureThroughput(shop.url, `${name} page`, pagePath, { pid }));
-      throughput.push(await measureThroughput(shop.url, `${name} static copy`, `/bench-static/${name}.html`, { pid }));
+      throughput.push(
+        await measureThroughput(shop.url, `${name} static copy`, `/bench-static/${name}.html`, {
+          pid,
+        }),
+      );
     }
     console.log(`throughput: signed-in category page ${pages.category}, then its static copy`);
-    throughput.push(await measureThroughput(shop.url, "signed-in category page", pages.category, { cookie, pid }));
-    throughput.push(await measureThroughput(shop.url, "signed-in category static copy", "/bench-static/signed-in-category.html", { pid }));
+    throughput.push(
+      await measureThroughput(shop.url, "signed-in category page", pages.category, { cookie, pid }),
+    );
+    throughput.push(
+      await measureThroughput(
+        shop.url,
+        "signed-in category static copy",
+        "/bench-static/signed-in-category.html",
+        { pid },
+      ),
+    );
     const rssAfterLoad = residentMiB(pid);
     const peakUnderLoadMiB = peakResidentMiB(pid);
     if (!quick) console.log("Lighthouse: 3 pages, 3 runs each");
-    const lighthouse = quick ? [] : await measureLighthouse(shop.url, ["/", pages.category, pages.item]);
+    const lighthouse = quick
+      ? []
+      : await measureLighthouse(shop.url, ["/", pages.category, pages.item]);
     await shop.stop();
 
     // The plain cost of rendering a page: the same category page for a visitor without cookies, with no page kept.
-    console.log(`throughput: category page ${pages.category} with PAGE_CACHE_MB=0, then its static copy`);
+    console.log(
+      `throughput: category page ${pages.category} with PAGE_CACHE_MB=0, then its static copy`,
+    );
     shop = (await startTimed(dataDir, { PAGE_CACHE_MB: "0" })).shop;
-    throughput.push(await measureThroughput(shop.url, "category page, page cache off", pages.category, { pid: shop.child.pid! }));
-    throughput.push(await measureThroughput(shop.url, "category static copy, page cache off", "/bench-static/category.html", { pid: shop.child.pid! }));
+    throughput.push(
+      await measureThroughput(shop.url, "category page, page cache off", pages.category, {
+        pid: shop.child.pid!,
+      }),
+    );
+    throughput.push(
+      await measureThroughput(
+        shop.url,
+        "category static copy, page cache off",
+        "/bench-static/category.html",
+        { pid: shop.child.pid! },
+      ),
+    );
     const memory = { firstStart, idle, peakUnderLoadMiB };
-    return { coldStartMs: cold.startMs, warmStartMs: measured.startMs, rssAfterLoad, memory, scripts, throughput, lighthouse };
+    return {
+      coldStartMs: cold.startMs,
+      warmStartMs: measured.startMs,
+      rssAfterLoad,
+      memory,
+      scripts,
+      throughput,
+      lighthouse,
+    };
   } finally {
     await shop?.stop();
     rmSync(staticDir, { recursive: true, force: true });
@@ -147,7 +201,11 @@ async function measureScale(): Promise<ScaleFigures[]> {
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
   if (serverUrl) {
     console.log("search at scale: the same on PostgreSQL");
-    figures.push(await withScratchDatabase(serverUrl, "bench", (url) => measureAtScale("PostgreSQL", { kind: "postgres", url })));
+    figures.push(
+      await withScratchDatabase(serverUrl, "bench", (url) =>
+        measureAtScale("PostgreSQL", { kind: "postgres", url }),
+      ),
+    );
   }
   return figures;
 }
@@ -158,20 +216,45 @@ function judge(shop: ShopFigures, scale: ScaleFigures[], small: SmallServerFigur
   const verdicts: Verdict[] = [];
   for (const page of shop.lighthouse) {
     verdicts.push(
-      verdict(`Lighthouse ${page.page}: score >= ${targets.score}`, String(page.score), page.score >= targets.score),
-      verdict(`Lighthouse ${page.page}: LCP <= ${targets.lcpMs} ms`, `${fixed(page.lcpMs)} ms`, page.lcpMs <= targets.lcpMs),
-      verdict(`Lighthouse ${page.page}: TBT <= ${targets.tbtMs} ms`, `${fixed(page.tbtMs)} ms`, page.tbtMs <= targets.tbtMs),
-      verdict(`Lighthouse ${page.page}: CLS <= ${targets.cls}`, fixed(page.cls, 3), page.cls <= targets.cls),
+      verdict(
+        `Lighthouse ${page.page}: score >= ${targets.score}`,
+        String(page.score),
+        page.score >= targets.score,
+      ),
+      verdict(
+        `Lighthouse ${page.page}: LCP <= ${targets.lcpMs} ms`,
+        `${fixed(page.lcpMs)} ms`,
+        page.lcpMs <= targets.lcpMs,
+      ),
+      verdict(
+        `Lighthouse ${page.page}: TBT <= ${targets.tbtMs} ms`,
+        `${fixed(page.tbtMs)} ms`,
+        page.tbtMs <= targets.tbtMs,
+      ),
+      verdict(
+        `Lighthouse ${page.page}: CLS <= ${targets.cls}`,
+        fixed(page.cls, 3),
+        page.cls <= targets.cls,
+      ),
     );
   }
   const find = (name: string) => shop.throughput.find((run) => run.name === name)!;
-  const shareOfStatic = (page: string, copy: string) => find(page).requestsPerSecond / find(copy).requestsPerSecond;
+  const shareOfStatic = (page: string, copy: string) =>
+    find(page).requestsPerSecond / find(copy).requestsPerSecond;
   for (const name of ["category", "item"]) {
     const page = find(`${name} page`);
     const share = shareOfStatic(`${name} page`, `${name} static copy`);
     verdicts.push(
-      verdict(`${name} page >= ${targets.staticShare * 100} % of static requests/s`, `${fixed(share * 100, 1)} % of static`, share >= targets.staticShare),
-      verdict(`${name} page p99 <= ${targets.p99Ms} ms`, `${fixed(page.p99Ms)} ms`, page.p99Ms <= targets.p99Ms),
+      verdict(
+        `${name} page >= ${targets.staticShare * 100} % of static requests/s`,
+        `${fixed(share * 100, 1)} % of static`,
+        share >= targets.staticShare,
+      ),
+      verdict(
+        `${name} page p99 <= ${targets.p99Ms} ms`,
+        `${fixed(page.p99Ms)} ms`,
+        page.p99Ms <= targets.p99Ms,
+      ),
     );
   }
   const signedInShare = shareOfStatic("signed-in category page", "signed-in category static copy");
@@ -186,7 +269,11 @@ function judge(shop: ShopFigures, scale: ScaleFigures[], small: SmallServerFigur
   for (const run of scale) {
     const limit = targets.searchP95Ms[run.database]!;
     verdicts.push(
-      verdict(`search p95 <= ${limit} ms on ${run.database}`, `${fixed(run.searchP95Ms, 1)} ms`, run.searchP95Ms <= limit),
+      verdict(
+        `search p95 <= ${limit} ms on ${run.database}`,
+        `${fixed(run.searchP95Ms, 1)} ms`,
+        run.searchP95Ms <= limit,
+      ),
       verdict(
         `category of 100,000 within ${targets.categoryFactor}x of 100 on ${run.database}`,
         `${fixed(run.categoryBulkMs, 2)} ms vs ${fixed(run.categorySmallMs, 2)} ms`,
@@ -204,40 +291,86 @@ interface SmallServerFigures {
   crowds: CrowdFigures;
 }
 
-function judgeSmallServer(shop: ShopFigures, { postgresMemory, crowds }: SmallServerFigures): Verdict[] {
+function judgeSmallServer(
+  shop: ShopFigures,
+  { postgresMemory, crowds }: SmallServerFigures,
+): Verdict[] {
   const { firstStart, idle, peakUnderLoadMiB } = shop.memory;
-  const peak = Math.max(firstStart.peakMiB, peakUnderLoadMiB, ...(crowds.soak?.memory.map((m) => m.peak) ?? []));
+  const peak = Math.max(
+    firstStart.peakMiB,
+    peakUnderLoadMiB,
+    ...(crowds.soak?.memory.map((m) => m.peak) ?? []),
+  );
   const verdicts = [
-    verdict(`resident memory idle <= ${targets.idleMiB} MiB (PGlite, after a restart)`, `${fixed(idle.idleMiB)} MiB`, idle.idleMiB <= targets.idleMiB),
+    verdict(
+      `resident memory idle <= ${targets.idleMiB} MiB (PGlite, after a restart)`,
+      `${fixed(idle.idleMiB)} MiB`,
+      idle.idleMiB <= targets.idleMiB,
+    ),
     verdict(
       `resident memory peak <= ${targets.peakMiB} MiB (PGlite: first start, throughput runs, soak)`,
       `${fixed(peak)} MiB (first start ${fixed(firstStart.peakMiB)}, runs ${fixed(peakUnderLoadMiB)}, soak ${fixed(crowds.soak?.memory[0]?.peak ?? NaN)})`,
       peak <= targets.peakMiB,
     ),
     ...shop.scripts.map(({ page, bytes }) =>
-      verdict(`JavaScript on ${page} <= ${targets.scriptKB} KB gzip`, `${fixed(bytes / 1024, 1)} KB`, bytes <= targets.scriptKB * 1024),
+      verdict(
+        `JavaScript on ${page} <= ${targets.scriptKB} KB gzip`,
+        `${fixed(bytes / 1024, 1)} KB`,
+        bytes <= targets.scriptKB * 1024,
+      ),
     ),
-    verdict(`checkout p95 <= ${targets.checkoutP95Ms} ms, 50 shoppers at once, PGlite`, `${fixed(crowds.checkoutP95Ms)} ms`, crowds.checkoutP95Ms <= targets.checkoutP95Ms),
+    verdict(
+      `checkout p95 <= ${targets.checkoutP95Ms} ms, 50 shoppers at once, PGlite`,
+      `${fixed(crowds.checkoutP95Ms)} ms`,
+      crowds.checkoutP95Ms <= targets.checkoutP95Ms,
+    ),
   ];
   if (postgresMemory) {
     verdicts.push(
-      verdict(`resident memory idle <= ${targets.postgresIdleMiB} MiB (PostgreSQL server)`, `${fixed(postgresMemory.idleMiB)} MiB`, postgresMemory.idleMiB <= targets.postgresIdleMiB),
+      verdict(
+        `resident memory idle <= ${targets.postgresIdleMiB} MiB (PostgreSQL server)`,
+        `${fixed(postgresMemory.idleMiB)} MiB`,
+        postgresMemory.idleMiB <= targets.postgresIdleMiB,
+      ),
     );
   }
   const soak = crowds.soak;
   verdicts.push(
-    verdict(`soak, 220 users at once: p99 <= ${targets.soakP99Ms} ms`, soak ? `${fixed(soak.p99Ms)} ms` : "the soak failed", (soak?.p99Ms ?? Infinity) <= targets.soakP99Ms),
+    verdict(
+      `soak, 220 users at once: p99 <= ${targets.soakP99Ms} ms`,
+      soak ? `${fixed(soak.p99Ms)} ms` : "the soak failed",
+      (soak?.p99Ms ?? Infinity) <= targets.soakP99Ms,
+    ),
     verdict(
       `soak: overload refused (503 + Retry-After) within ${targets.refusalMs} ms`,
-      soak ? (soak.refusals ? `${soak.refusals} refusals, slowest ${fixed(soak.slowestRefusalMs)} ms` : "no refusal") : "the soak failed",
+      soak
+        ? soak.refusals
+          ? `${soak.refusals} refusals, slowest ${fixed(soak.slowestRefusalMs)} ms`
+          : "no refusal"
+        : "the soak failed",
       soak !== null && soak.slowestRefusalMs <= targets.refusalMs,
     ),
-    verdict("soak: every other check (no 5xx, orders, e-mails, memory)", soak ? soak.checks.filter((c) => !c.met).map((c) => c.name).join("; ") || "all met" : "the soak failed", soak?.checks.every((c) => c.met) ?? false),
+    verdict(
+      "soak: every other check (no 5xx, orders, e-mails, memory)",
+      soak
+        ? soak.checks
+            .filter((c) => !c.met)
+            .map((c) => c.name)
+            .join("; ") || "all met"
+        : "the soak failed",
+      soak?.checks.every((c) => c.met) ?? false,
+    ),
   );
   return verdicts;
 }
 
-function printReport(shop: ShopFigures, scale: ScaleFigures[], small: SmallServerFigures, verdicts: Verdict[], machine: string) {
+function printReport(
+  shop: ShopFigures,
+  scale: ScaleFigures[],
+  small: SmallServerFigures,
+  verdicts: Verdict[],
+  machine: string,
+) {
   const rows: string[][] = [["measure", "figure"]];
   const add = (measure: string, figure: string) => rows.push([measure, figure]);
   for (const page of shop.lighthouse as LighthouseFigures[]) {
@@ -250,7 +383,9 @@ function printReport(shop: ShopFigures, scale: ScaleFigures[], small: SmallServe
     add(
       `${run.name} (${run.path})`,
       `${fixed(run.requestsPerSecond)} req/s, p50 ${fixed(run.p50Ms)} ms, p99 ${fixed(run.p99Ms)} ms` +
-        (run.cpuMsPerRequest === undefined ? "" : `, ${fixed(run.cpuMsPerRequest, 2)} ms CPU an answer`) +
+        (run.cpuMsPerRequest === undefined
+          ? ""
+          : `, ${fixed(run.cpuMsPerRequest, 2)} ms CPU an answer`) +
         (run.failures ? `, ${run.failures} failed` : ""),
     );
   }
@@ -264,26 +399,47 @@ function printReport(shop: ShopFigures, scale: ScaleFigures[], small: SmallServe
       `100,000 items ${fixed(run.categoryBulkMs, 2)} ms, 100 items ${fixed(run.categorySmallMs, 2)} ms (median of 30)`,
     );
   }
-  add("start to healthy /healthz", `first start (migrate, seed demo) ${fixed(shop.coldStartMs)} ms; restart ${fixed(shop.warmStartMs)} ms`);
+  add(
+    "start to healthy /healthz",
+    `first start (migrate, seed demo) ${fixed(shop.coldStartMs)} ms; restart ${fixed(shop.warmStartMs)} ms`,
+  );
   const { firstStart, idle, peakUnderLoadMiB } = shop.memory;
-  add("resident memory, PGlite", `first start ${fixed(firstStart.idleMiB)} MiB (peak ${fixed(firstStart.peakMiB)}); idle after a restart ${fixed(idle.idleMiB)} MiB; after the throughput runs ${fixed(shop.rssAfterLoad)} MiB (peak ${fixed(peakUnderLoadMiB)})`);
-  if (small.postgresMemory) add("resident memory, PostgreSQL server", `idle after a restart ${fixed(small.postgresMemory.idleMiB)} MiB (peak ${fixed(small.postgresMemory.peakMiB)})`);
-  add("JavaScript, gzip", shop.scripts.map(({ page, bytes }) => `${page} ${fixed(bytes / 1024, 1)} KB`).join(", "));
+  add(
+    "resident memory, PGlite",
+    `first start ${fixed(firstStart.idleMiB)} MiB (peak ${fixed(firstStart.peakMiB)}); idle after a restart ${fixed(idle.idleMiB)} MiB; after the throughput runs ${fixed(shop.rssAfterLoad)} MiB (peak ${fixed(peakUnderLoadMiB)})`,
+  );
+  if (small.postgresMemory)
+    add(
+      "resident memory, PostgreSQL server",
+      `idle after a restart ${fixed(small.postgresMemory.idleMiB)} MiB (peak ${fixed(small.postgresMemory.peakMiB)})`,
+    );
+  add(
+    "JavaScript, gzip",
+    shop.scripts.map(({ page, bytes }) => `${page} ${fixed(bytes / 1024, 1)} KB`).join(", "),
+  );
   add("checkout, 50 shoppers at once, PGlite", `p95 ${fixed(small.crowds.checkoutP95Ms)} ms`);
   const soak = small.crowds.soak;
-  if (soak) add("soak, 220 users, PGlite", `p99 ${fixed(soak.p99Ms)} ms, ${soak.refusals} refusals (slowest ${fixed(soak.slowestRefusalMs)} ms), memory peak ${fixed(soak.memory[0]?.peak ?? NaN)} MiB`);
+  if (soak)
+    add(
+      "soak, 220 users, PGlite",
+      `p99 ${fixed(soak.p99Ms)} ms, ${soak.refusals} refusals (slowest ${fixed(soak.slowestRefusalMs)} ms), memory peak ${fixed(soak.memory[0]?.peak ?? NaN)} MiB`,
+    );
 
   const width = Math.max(...rows.map((row) => row[0]!.length));
   console.log("");
   for (const [measure, figure] of rows) console.log(`${measure!.padEnd(width)}  ${figure}`);
-  console.log(`\n${machine}; autocannon ${connections} connections x ${durationSeconds} s on the same machine as the shop`);
+  console.log(
+    `\n${machine}; autocannon ${connections} connections x ${durationSeconds} s on the same machine as the shop`,
+  );
   console.log("\ntargets:");
-  for (const v of verdicts) console.log(`  ${v.met ? "met    " : "NOT MET"}  ${v.target}: ${v.figure}`);
+  for (const v of verdicts)
+    console.log(`  ${v.met ? "met    " : "NOT MET"}  ${v.target}: ${v.figure}`);
 }
 
 async function main(): Promise<void> {
   // Checked first: Lighthouse runs last, after minutes of other measurements.
-  if (!existsSync(chromiumPath())) throw new Error(`No Chromium at ${chromiumPath()}: install it or set CHROME_PATH`);
+  if (!existsSync(chromiumPath()))
+    throw new Error(`No Chromium at ${chromiumPath()}: install it or set CHROME_PATH`);
   ensureBuilt();
   const cpus = os.cpus();
   const machine = `${cpus[0]?.model.trim() ?? "unknown CPU"}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}`;
@@ -293,11 +449,17 @@ async function main(): Promise<void> {
     const scale = await measureScale();
     const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
     if (serverUrl) console.log("memory: the shop on a PostgreSQL server, idle after a restart");
-    const small = { postgresMemory: serverUrl ? await postgresIdleMemory(serverUrl) : null, crowds: measureCrowds(quick ? 30 : 60) };
+    const small = {
+      postgresMemory: serverUrl ? await postgresIdleMemory(serverUrl) : null,
+      crowds: measureCrowds(quick ? 30 : 60),
+    };
     const verdicts = judge(shop, scale, small);
     printReport(shop, scale, small, verdicts, machine);
     mkdirSync(path.dirname(resultsFile), { recursive: true });
-    writeFileSync(resultsFile, `${JSON.stringify({ date: new Date().toISOString(), machine, ...shop, scale, ...small, verdicts }, null, 2)}\n`);
+    writeFileSync(
+      resultsFile,
+      `${JSON.stringify({ date: new Date().toISOString(), machine, ...shop, scale, ...small, verdicts }, null, 2)}\n`,
+    );
     console.log(`\nwritten: ${path.relative(root, resultsFile)}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

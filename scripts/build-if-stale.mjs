@@ -13,11 +13,15 @@ function newestMtime(entry) {
   const info = statSync(entry, { throwIfNoEntry: false });
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), info.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    info.mtimeMs,
+  );
 }
 
 export function buildIsStale() {
-  if (!existsSync(stamp) || !existsSync(path.join(root, "build", "server", "index.js"))) return true;
+  if (!existsSync(stamp) || !existsSync(path.join(root, "build", "server", "index.js")))
+    return true;
   const built = statSync(stamp).mtimeMs;
   return sources.some((source) => newestMtime(path.join(root, source)) > built);
 }

@@ -13,14 +13,21 @@ const rows = Number(rowsArg);
 const profile = JSON.parse(readFileSync(file, "utf8"));
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
 const parents = new Map();
-for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+for (const node of profile.nodes)
+  for (const child of node.children ?? []) parents.set(child, node.id);
 
-const where = (node) => node.callFrame.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*?\/(build|app|server|scripts)\//, "$1/");
-const label = (node) => `${node.callFrame.functionName || "(anonymous)"} ${where(node)}:${node.callFrame.lineNumber + 1}`;
+const where = (node) =>
+  node.callFrame.url
+    .replace(/^.*node_modules\//, "")
+    .replace(/^file:\/\/.*?\/(build|app|server|scripts)\//, "$1/");
+const label = (node) =>
+  `${node.callFrame.functionName || "(anonymous)"} ${where(node)}:${node.callFrame.lineNumber + 1}`;
 const packageOf = (node) => {
   const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(node.callFrame.url);
   if (inModules) return inModules[1];
-  return node.callFrame.url ? where(node).split("/").slice(0, 2).join("/") : node.callFrame.functionName || "(native)";
+  return node.callFrame.url
+    ? where(node).split("/").slice(0, 2).join("/")
+    : node.callFrame.functionName || "(native)";
 };
 
 const self = new Map();
@@ -48,7 +55,8 @@ profile.samples.forEach((id, index) => {
 const share = (count) => `${((100 * count) / counted).toFixed(1).padStart(5)} %`;
 const print = (title, map, limit) => {
   console.log(`\n${title}`);
-  for (const [name, count] of [...map].sort((a, b) => b[1] - a[1]).slice(0, limit)) console.log(`${share(count)}  ${name}`);
+  for (const [name, count] of [...map].sort((a, b) => b[1] - a[1]).slice(0, limit))
+    console.log(`${share(count)}  ${name}`);
 };
 console.log(`${counted} samples after ${skipArg} ms`);
 print("self time", self, rows);

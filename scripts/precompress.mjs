@@ -5,7 +5,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "build", "client");
+const clientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "build",
+  "client",
+);
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -18,6 +23,9 @@ function* files(dir) {
 for (const file of files(clientDir)) {
   if (!/\.(js|css|svg|json|txt|html|map)$/.test(file)) continue;
   const bytes = readFileSync(file);
-  writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
 }

@@ -187,11 +187,17 @@ async function order(
     await think();
     const { itemId, sizeId } = choices[(user.index * 7 + round) % choices.length]!;
     const added = await recorder.send("add to cart", () =>
-      client.post(`/item/${itemId}`, { quantity: "1", instructions: "", sizeId: sizeId ?? "" }, user),
+      client.post(
+        `/item/${itemId}`,
+        { quantity: "1", instructions: "", sizeId: sizeId ?? "" },
+        user,
+      ),
     );
     // 409 is also "sold out" or "only N left" (demo stock runs down during a long run): then the
     // cart did not gain the item.
-    const inCart = added?.status === 302 || (added?.status === 409 && added.body.includes("already in your cart"));
+    const inCart =
+      added?.status === 302 ||
+      (added?.status === 409 && added.body.includes("already in your cart"));
     if (inCart) user.cart.add(itemId);
     const page = await recorder.send("checkout page", () => client.get("/checkout", user));
     const key = checkoutKeyIn(page?.body ?? "");
@@ -315,11 +321,17 @@ function checkAnswers(recorder: Recorder, placed: Placed[]): Check[] {
   const p99 = every.length ? percentile(every, 99) : 0;
   const slowestRefusal = Math.max(0, ...recorder.refusalMs);
   return [
-    { name: `p99 of every answer within ${p99LimitMs} ms`, met: p99 <= p99LimitMs, detail: `${p99.toFixed(0)} ms` },
+    {
+      name: `p99 of every answer within ${p99LimitMs} ms`,
+      met: p99 <= p99LimitMs,
+      detail: `${p99.toFixed(0)} ms`,
+    },
     {
       name: `every overload refusal (503 with Retry-After) within ${refusalLimitMs} ms`,
       met: slowestRefusal <= refusalLimitMs,
-      detail: recorder.refusalMs.length ? `${recorder.refusalMs.length} refusals, slowest ${slowestRefusal.toFixed(0)} ms` : "no refusal",
+      detail: recorder.refusalMs.length
+        ? `${recorder.refusalMs.length} refusals, slowest ${slowestRefusal.toFixed(0)} ms`
+        : "no refusal",
     },
     { name: "no 5xx answer", met: serverErrors === 0, detail: `${serverErrors} 5xx` },
     { name: "no network error", met: errors === 0, detail: `${errors} errors` },
@@ -401,7 +413,8 @@ function printReport(
 /** 1: one shop; 2: two shops on one PostgreSQL database behind a proxy. */
 function soakServers(): 1 | 2 {
   const servers = process.env.SOAK_SERVERS ?? "1";
-  if (servers !== "1" && servers !== "2") throw new Error(`SOAK_SERVERS must be 1 or 2, not ${servers}`);
+  if (servers !== "1" && servers !== "2")
+    throw new Error(`SOAK_SERVERS must be 1 or 2, not ${servers}`);
   return servers === "2" ? 2 : 1;
 }
 
@@ -410,8 +423,12 @@ function soakServers(): 1 | 2 {
  * SOAK_DATABASE_URL runs it on PostgreSQL behind the proxy too (the baseline of the two-shop run).
  */
 function postgresServerUrl(servers: 1 | 2): string | undefined {
-  const url = process.env.SOAK_DATABASE_URL ?? (servers === 2 ? process.env.TEST_DATABASE_URL : undefined);
-  if (!url && servers === 2) throw new Error("SOAK_SERVERS=2 needs a PostgreSQL server: set SOAK_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres");
+  const url =
+    process.env.SOAK_DATABASE_URL ?? (servers === 2 ? process.env.TEST_DATABASE_URL : undefined);
+  if (!url && servers === 2)
+    throw new Error(
+      "SOAK_SERVERS=2 needs a PostgreSQL server: set SOAK_DATABASE_URL (or TEST_DATABASE_URL), e.g. postgres://postgres@127.0.0.1:5432/postgres",
+    );
   return url;
 }
 
@@ -426,7 +443,9 @@ async function sharedStateChecks(
   // An item without sizes: its page shows the item's own price.
   const item = choices.find((choice) => choice.sizeId === null) ?? choices[0]!;
   const catalogue = await catalogueChangeSeen(databaseUrl, second, item.itemId);
-  console.log(`catalogue change (price in the database, announced): shown on the other server after ${catalogue.detail.replace(/^shown after /, "")}`);
+  console.log(
+    `catalogue change (price in the database, announced): shown on the other server after ${catalogue.detail.replace(/^shown after /, "")}`,
+  );
   return [
     await sessionsShared([first, second], orderer.cookie),
     await signInLimitShared(deployment.proxy!),
@@ -452,7 +471,8 @@ async function main(): Promise<void> {
     );
     console.log(`warming up and signing up ${ordererCount} ordering users`);
     // Each server keeps its own pages: warm each one up, not only the one the proxy picks.
-    if (deployment.proxy) for (const shop of deployment.shops) await warmUp(shopClient(() => shop.url));
+    if (deployment.proxy)
+      for (const shop of deployment.shops) await warmUp(shopClient(() => shop.url));
     const itemIds = await warmUp(client);
     // What the ordering users buy: items not sold out, each in the first size it has left.
     const choices = await client.orderable(itemIds);
@@ -471,12 +491,22 @@ async function main(): Promise<void> {
       ...orderers.map((user) => order(client, recorder, user, choices, placed)),
     ]);
     const wallSeconds = (performance.now() - started) / 1000;
-    const memory = pids.map((pid, i) => ({ start: memoryAtStart[i]!, end: residentMiB(pid), peak: peakResidentMiB(pid) }));
-    if (deployment.proxy) console.log(`requests through the proxy, per server: ${[...deployment.proxy.sent.values()].join(", ")}`);
+    const memory = pids.map((pid, i) => ({
+      start: memoryAtStart[i]!,
+      end: residentMiB(pid),
+      peak: peakResidentMiB(pid),
+    }));
+    if (deployment.proxy)
+      console.log(
+        `requests through the proxy, per server: ${[...deployment.proxy.sent.values()].join(", ")}`,
+      );
     const shared = servers === 2 ? await sharedStateChecks(deployment, orderers[0]!, choices) : [];
-    const orderIds = [...new Set(placed.flatMap((entry) => entry.orderIds.filter((id) => id !== undefined)))];
+    const orderIds = [
+      ...new Set(placed.flatMap((entry) => entry.orderIds.filter((id) => id !== undefined))),
+    ];
     // With an SMTP server the e-mails can be counted where they arrive, not only in the outbox.
-    if (deployment.smtp) shared.push(await oneConfirmationDelivered(deployment.smtp.received, orderIds));
+    if (deployment.smtp)
+      shared.push(await oneConfirmationDelivered(deployment.smtp.received, orderIds));
 
     const exitCodes = await deployment.stop();
     const checks = [
@@ -488,9 +518,19 @@ async function main(): Promise<void> {
       })),
       // The goal on a 1 GB server is set for the embedded database (a PostgreSQL server's shop holds less).
       ...(deployment.database.kind === "pglite"
-        ? [{ name: `peak resident memory within ${peakMemoryMiB} MiB`, met: memory[0]!.peak <= peakMemoryMiB, detail: `${memory[0]!.peak.toFixed(0)} MiB` }]
+        ? [
+            {
+              name: `peak resident memory within ${peakMemoryMiB} MiB`,
+              met: memory[0]!.peak <= peakMemoryMiB,
+              detail: `${memory[0]!.peak.toFixed(0)} MiB`,
+            },
+          ]
         : []),
-      { name: "every shop exits 0 on SIGTERM", met: exitCodes.every((code) => code === 0), detail: `exit codes ${exitCodes.join(", ")}` },
+      {
+        name: "every shop exits 0 on SIGTERM",
+        met: exitCodes.every((code) => code === 0),
+        detail: `exit codes ${exitCodes.join(", ")}`,
+      },
       ...shared,
       ...(await checkDatabase(deployment.database, placed)),
     ];
@@ -498,7 +538,13 @@ async function main(): Promise<void> {
     // `npm run bench` runs this script and reads its figures from here.
     if (process.env.BENCH_RESULTS_FILE) {
       const every = [...recorder.byKind.values()].flatMap((f) => f.ms);
-      const figures = { p99Ms: percentile(every, 99), refusals: recorder.refusalMs.length, slowestRefusalMs: Math.max(0, ...recorder.refusalMs), memory, checks };
+      const figures = {
+        p99Ms: percentile(every, 99),
+        refusals: recorder.refusalMs.length,
+        slowestRefusalMs: Math.max(0, ...recorder.refusalMs),
+        memory,
+        checks,
+      };
       writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(figures));
     }
     process.exitCode = checks.every((c) => c.met) ? 0 : 1;

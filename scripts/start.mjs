@@ -9,17 +9,21 @@ import { build, buildIsStale } from "./build-if-stale.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // Any NODE_ENV but development and test runs as production (React's production build, no stack
 // traces in answers): a typo or "staging" must not switch a public shop into development mode.
-if (process.env.NODE_ENV !== "development" && process.env.NODE_ENV !== "test") process.env.NODE_ENV = "production";
+if (process.env.NODE_ENV !== "development" && process.env.NODE_ENV !== "test")
+  process.env.NODE_ENV = "production";
 // Workers find the build made by the primary.
 if (cluster.isPrimary && buildIsStale()) build();
 
-const { startShop, parseConfig, createLogger, superviseWorkers, ConfigError, DirectoryInUseError } = await import(
-  pathToFileURL(path.join(root, "build", "server", "index.js")).href
-);
+const { startShop, parseConfig, createLogger, superviseWorkers, ConfigError, DirectoryInUseError } =
+  await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href);
 
 /** Mistakes of the person starting the shop get one clear line, not a stack trace. */
 function refuseToStart(error) {
-  if (error instanceof ConfigError || error instanceof DirectoryInUseError || error?.code === "EADDRINUSE") {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DirectoryInUseError ||
+    error?.code === "EADDRINUSE"
+  ) {
     console.error(`Cannot start the shop: ${error.message}`);
     process.exit(1);
   }
@@ -36,7 +40,10 @@ if (cluster.isPrimary) {
   if (config.workers > 1) {
     const supervisor = superviseWorkers(config.workers, createLogger(config.logLevel));
     // One ready line, once every worker listens (a worker that cannot start has said why itself).
-    supervisor.ready.then((url) => console.log(`Shop ready at ${url}`), () => {});
+    supervisor.ready.then(
+      (url) => console.log(`Shop ready at ${url}`),
+      () => {},
+    );
     process.exit(await supervisor.stopped);
   }
 }

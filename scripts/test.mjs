@@ -19,17 +19,34 @@ const steps = [
   ["typecheck", bin("react-router"), ["typegen"]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["."]],
-  ["layers", bin("depcruise"), ["app", "server", "scripts", "tools", "tests", "--config", ".dependency-cruiser.cjs"]],
+  [
+    "layers",
+    bin("depcruise"),
+    ["app", "server", "scripts", "tools", "tests", "--config", ".dependency-cruiser.cjs"],
+  ],
   ["dead code", bin("knip"), ["--no-config-hints"]],
   ["build", process.execPath, [path.join(root, "scripts", "build-if-stale.mjs")]],
-  ["unit and integration", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`]],
-  ["browser", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }],
+  [
+    "unit and integration",
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile=${vitestJson}`],
+  ],
+  [
+    "browser",
+    bin("playwright"),
+    ["test", "--reporter=list,json"],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  ],
 ];
 
 const failedSteps = [];
 for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name}: ${path.basename(command)} ${args.join(" ")}`);
-  const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const run = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   if (run.status !== 0) failedSteps.push(name);
 }
 

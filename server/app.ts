@@ -21,7 +21,12 @@ import { compressResponse } from "./compress.ts";
 import { requestLanguage, withLanguage } from "./language.ts";
 import { createPageCache } from "./page-cache.ts";
 import { withPageEtag } from "./page-etag.ts";
-import { commonSecurityHeaders, newNonce, withContentSecurityPolicy, withNoStoreOnCredentialPages } from "./security-headers.ts";
+import {
+  commonSecurityHeaders,
+  newNonce,
+  withContentSecurityPolicy,
+  withNoStoreOnCredentialPages,
+} from "./security-headers.ts";
 import { newBackupToken, writeControlFile } from "./control-file.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { requireSharedSecrets } from "./shared-secrets.ts";
@@ -66,12 +71,21 @@ export interface ShopOptions {
 
 const somethingWentWrong = "Something went wrong on our side. Please try again.";
 
-function answerPlain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+function answerPlain(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers });
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -115,7 +129,9 @@ export async function startShop(
   mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openDatabase(
-    config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: config.dataDir },
   );
   // Several servers on one PostgreSQL database must sign sessions with one secret.
   if (database.kind === "postgres")
@@ -124,7 +140,10 @@ export async function startShop(
       throw error;
     });
   const backupToken = newBackupToken();
-  const shop = createShopServices(config, database.db, log, { backup: database.backup, backupToken });
+  const shop = createShopServices(config, database.db, log, {
+    backup: database.backup,
+    backupToken,
+  });
   const { storage } = shop;
   // Settings saved on another app server (same PostgreSQL database) reach this one's memory.
   await shop.changes.listenTo(database.listen);
@@ -133,7 +152,12 @@ export async function startShop(
     if (added > 0) log.info({ added }, "seeded the demo catalogue");
   }
   if (config.admin) {
-    const outcome = await ensureAdmin(shop.auth, database.db, config.admin.email, config.admin.password);
+    const outcome = await ensureAdmin(
+      shop.auth,
+      database.db,
+      config.admin.email,
+      config.admin.password,
+    );
     if (outcome === "refused-existing") {
       // Anyone may have registered that address before the owner named it: never promote it silently.
       log.warn(
@@ -145,13 +169,21 @@ export async function startShop(
     }
   }
 
-  const serverBuild = options.build ?? ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
-  const handleDocument = createRequestHandler(serverBuild, config.production ? "production" : "development");
+  const serverBuild =
+    options.build ??
+    ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
+  const handleDocument = createRequestHandler(
+    serverBuild,
+    config.production ? "production" : "development",
+  );
   const assets = options.assets ?? serveBuildAssets(path.join(projectRoot(), "build", "client"));
 
   // Pages for visitors without cookies, kept until the catalogue or the settings change (here or on
   // any other app server: the change feed hears them all).
-  const pageCache = createPageCache({ maxBytes: config.pageCacheBytes, development: !config.production || config.pageCacheBytes === 0 });
+  const pageCache = createPageCache({
+    maxBytes: config.pageCacheBytes,
+    development: !config.production || config.pageCacheBytes === 0,
+  });
   shop.changes.subscribe(() => pageCache.clear());
 
   /** A page or an action: the body read at the edge, then React Router. */
@@ -159,7 +191,14 @@ export async function startShop(
     const requestLog = log.child({ reqId: request.headers.get("x-request-id") });
     const refusal = refuseCrossSite(request, config.publicUrl);
     if (refusal) {
-      requestLog.warn({ method: request.method, url: loggableUrl(request.url), origin: request.headers.get("origin") }, "refused: cross-site request");
+      requestLog.warn(
+        {
+          method: request.method,
+          url: loggableUrl(request.url),
+          origin: request.headers.get("origin"),
+        },
+        "refused: cross-site request",
+      );
       return refusal;
     }
     const language = requestLanguage(request, config.publicUrl.startsWith("https:"));
@@ -169,10 +208,25 @@ export async function startShop(
     if (kept) return kept;
     const context = new RouterContextProvider();
     const cspNonce = newNonce();
-    const address = resolveClientAddress(socketAddress, request.headers.get("x-forwarded-for"), config.trustedProxies);
-    context.set(servicesContext, { ...shop, log: requestLog, clientAddress: rateLimitKey(address), cspNonce, lang: language.lang });
-    const page = withLanguage(withContentSecurityPolicy(await handleDocument(request, context), cspNonce), language);
-    const stored = withNoStoreOnCredentialPages(new URL(request.url).pathname, page) ?? (await withPageEtag(request, page, cspNonce, language.lang));
+    const address = resolveClientAddress(
+      socketAddress,
+      request.headers.get("x-forwarded-for"),
+      config.trustedProxies,
+    );
+    context.set(servicesContext, {
+      ...shop,
+      log: requestLog,
+      clientAddress: rateLimitKey(address),
+      cspNonce,
+      lang: language.lang,
+    });
+    const page = withLanguage(
+      withContentSecurityPolicy(await handleDocument(request, context), cspNonce),
+      language,
+    );
+    const stored =
+      withNoStoreOnCredentialPages(new URL(request.url).pathname, page) ??
+      (await withPageEtag(request, page, cspNonce, language.lang));
     return compressResponse(request, slot ? await pageCache.keep(slot, request, stored) : stored);
   }
 
@@ -190,7 +244,15 @@ export async function startShop(
     });
     if (!read) return;
     if (!read.ok) {
-      log.warn({ reqId: req.headers["x-request-id"], method: req.method, url: loggableUrl(req.url), status: read.status }, "refused: request body");
+      log.warn(
+        {
+          reqId: req.headers["x-request-id"],
+          method: req.method,
+          url: loggableUrl(req.url),
+          status: read.status,
+        },
+        "refused: request body",
+      );
       if (read.status === 413) closeAfterDiscarding(req, res);
       return answerPlain(res, read.status, read.message);
     }
@@ -198,10 +260,25 @@ export async function startShop(
     res.once("close", () => {
       if (!res.writableFinished) aborted.abort();
     });
-    const request = new Request(url, { method: req.method, headers: createHeaders(req), body: read.body, signal: aborted.signal });
+    const request = new Request(url, {
+      method: req.method,
+      headers: createHeaders(req),
+      body: read.body,
+      signal: aborted.signal,
+    });
     if (rendering >= config.maxInFlight) {
-      log.warn({ reqId: req.headers["x-request-id"], method: req.method, url: loggableUrl(req.url), rendering }, "refused: overloaded");
-      return answerPlain(res, 503, "The shop is very busy. Please try again in a moment.", { "Retry-After": String(httpRules.overloadRetryAfterSeconds) });
+      log.warn(
+        {
+          reqId: req.headers["x-request-id"],
+          method: req.method,
+          url: loggableUrl(req.url),
+          rendering,
+        },
+        "refused: overloaded",
+      );
+      return answerPlain(res, 503, "The shop is very busy. Please try again in a moment.", {
+        "Retry-After": String(httpRules.overloadRetryAfterSeconds),
+      });
     }
     let response: Response;
     rendering += 1;
@@ -210,7 +287,10 @@ export async function startShop(
     } catch (error) {
       if (aborted.signal.aborted) return;
       log.error({ reqId: req.headers["x-request-id"], err: error }, "request failed");
-      response = new Response(somethingWentWrong, { status: 500, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      response = new Response(somethingWentWrong, {
+        status: 500,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
     } finally {
       rendering -= 1;
     }
@@ -232,14 +312,20 @@ export async function startShop(
         })
       : undefined;
   const simulatorPages = simulator
-    ? createRequestListener(async (request: Request) => (await simulator.handle(request)) ?? new Response("Not found", { status: 404 }))
+    ? createRequestListener(
+        async (request: Request) =>
+          (await simulator.handle(request)) ?? new Response("Not found", { status: 404 }),
+      )
     : undefined;
-  if (simulator) log.warn("MPESA_ENV=simulator: M-Pesa payments are simulated, no real money moves");
+  if (simulator)
+    log.warn("MPESA_ENV=simulator: M-Pesa payments are simulated, no real money moves");
 
   const securityHeaders = commonSecurityHeaders(config.publicUrl);
   let stopping = false;
   // Deadlines (below) are checked this often; Node's default, 30 s, would let a slow head live 40 s.
-  const server = options.httpServer ?? http.createServer({ connectionsCheckingInterval: httpRules.deadlineCheckMs });
+  const server =
+    options.httpServer ??
+    http.createServer({ connectionsCheckingInterval: httpRules.deadlineCheckMs });
   server.on("request", async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const reqId = randomUUID();
@@ -248,7 +334,13 @@ export async function startShop(
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     res.on("finish", () => {
       log.info(
-        { reqId, method: req.method, url: loggableUrl(req.url), status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          reqId,
+          method: req.method,
+          url: loggableUrl(req.url),
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
       // A connection kept alive for an answer that was in flight when the stop began would
@@ -258,7 +350,12 @@ export async function startShop(
     if (stopping) {
       // Read after the stop began (a connection that waited in the accept queue, or the next
       // request on a kept-alive one): refused cleanly, so the client can retry, never reset.
-      res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5", Connection: "close" });
+      res.writeHead(503, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": "5",
+        Connection: "close",
+      });
       res.end("The shop is restarting. Please try again in a moment.");
       return;
     }
@@ -268,11 +365,17 @@ export async function startShop(
       const pathname = URL.parse(req.url ?? "/", "http://localhost")?.pathname ?? "/";
       if (pathname === "/healthz") {
         const ok = await database.ping();
-        res.writeHead(ok ? 200 : 503, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+        res.writeHead(ok ? 200 : 503, {
+          "Content-Type": "application/json",
+          "Cache-Control": "no-store",
+        });
         res.end(JSON.stringify({ status: ok ? "ok" : "unavailable" }));
         return;
       }
-      if (simulatorPages && (pathname === simulatorPrefix || pathname.startsWith(`${simulatorPrefix}/`))) {
+      if (
+        simulatorPages &&
+        (pathname === simulatorPrefix || pathname.startsWith(`${simulatorPrefix}/`))
+      ) {
         await simulatorPages(req, res);
         return;
       }
@@ -304,10 +407,17 @@ export async function startShop(
   });
   const address = server.address() as AddressInfo;
   const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${address.port}`;
-  log.info({ url, database: database.kind, storage: config.s3 ? "s3" : "local" }, "shop is serving");
+  log.info(
+    { url, database: database.kind, storage: config.s3 ? "s3" : "local" },
+    "shop is serving",
+  );
   // Daraja (or the simulator, served just above) must reach this shop to be told where to confirm.
   void shop.mpesa?.registerPaybillUrls();
-  const removeControlFile = writeControlFile(config.dataDir, { url, backupToken, pid: process.pid });
+  const removeControlFile = writeControlFile(config.dataDir, {
+    url,
+    backupToken,
+    pid: process.pid,
+  });
 
   let stopped: Promise<void> | undefined;
   const stop = () =>
@@ -320,7 +430,7 @@ export async function startShop(
       // requests are already sent, see ECONNRESET. libuv accepts one connection per turn of the
       // event loop, so turn it until a turn accepts none (each is answered 503 above), then close.
       await new Promise((resolve) => setImmediate(resolve));
-      for (let before = -1; before !== accepted && performance.now() < deadline; ) {
+      for (let before = -1; before !== accepted && performance.now() < deadline;) {
         before = accepted;
         await new Promise((resolve) => setImmediate(resolve));
       }

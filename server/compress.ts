@@ -30,7 +30,8 @@ export function pickEncoding(acceptEncoding: string | null): "br" | "gzip" | nul
 }
 
 export async function compressResponse(request: Request, response: Response): Promise<Response> {
-  if (!response.body || response.headers.has("Content-Encoding") || request.method === "HEAD") return response;
+  if (!response.body || response.headers.has("Content-Encoding") || request.method === "HEAD")
+    return response;
   if (!compressible.test(response.headers.get("Content-Type") ?? "")) return response;
   const encoding = pickEncoding(request.headers.get("Accept-Encoding"));
   if (!encoding) return response;

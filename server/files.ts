@@ -15,7 +15,10 @@ export function serveBuildAssets(clientDir: string) {
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
-      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? yearImmutable : "public, max-age=3600");
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith("/assets/") ? yearImmutable : "public, max-age=3600",
+      );
     },
   });
 }
@@ -35,7 +38,10 @@ export async function serveImage(
   const type = key && imageTypes[path.extname(key)];
   const file = key && type ? await storage.read(key) : null;
   if (!file || !type) {
-    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" });
+    res.writeHead(404, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=60",
+    });
     res.end("Not found");
     return true;
   }
@@ -53,7 +59,8 @@ export async function serveImage(
   // pipeline closes the file (or the storage's socket) whatever ends first: the last byte, a read
   // error, or a client that goes away; a read error cuts the answer, whose length then falls short.
   pipeline(file.body, res).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ERR_STREAM_PREMATURE_CLOSE") log.warn({ err: error, key }, "image stream failed");
+    if (error.code !== "ERR_STREAM_PREMATURE_CLOSE")
+      log.warn({ err: error, key }, "image stream failed");
   });
   return true;
 }

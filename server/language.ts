@@ -26,8 +26,14 @@ function fromAcceptLanguage(header: string | null): Language | null {
     .slice(0, 40)
     .map((range, index) => {
       const [tag = "", ...params] = range.trim().split(";");
-      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
-      return { primary: tag.trim().split("-")[0]!.toLowerCase(), weight: q === undefined ? 1 : Number(q), index };
+      const q = params
+        .map((param) => /^\s*q=([0-9.]+)\s*$/i.exec(param)?.[1])
+        .find((value) => value !== undefined);
+      return {
+        primary: tag.trim().split("-")[0]!.toLowerCase(),
+        weight: q === undefined ? 1 : Number(q),
+        index,
+      };
     })
     .filter((range) => range.weight > 0 && !Number.isNaN(range.weight))
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
@@ -44,7 +50,9 @@ function fromAcceptLanguage(header: string | null): Language | null {
  */
 export function onlyLanguageCookie(cookieHeader: string | null): boolean {
   if (cookieHeader === null) return true;
-  return cookieHeader.split(";").every((pair) => pair.trim() === "" || pair.trim().startsWith(`${languageCookie}=`));
+  return cookieHeader
+    .split(";")
+    .every((pair) => pair.trim() === "" || pair.trim().startsWith(`${languageCookie}=`));
 }
 
 export interface RequestLanguage {
@@ -59,9 +67,15 @@ export function requestLanguage(request: Request, secureCookie: boolean): Reques
   if (chosen) {
     if (chosen === remembered) return { lang: chosen };
     const secure = secureCookie ? "; Secure" : "";
-    return { lang: chosen, setCookie: `${languageCookie}=${chosen}; Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax; HttpOnly${secure}` };
+    return {
+      lang: chosen,
+      setCookie: `${languageCookie}=${chosen}; Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax; HttpOnly${secure}`,
+    };
   }
-  return { lang: remembered ?? fromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLanguage };
+  return {
+    lang:
+      remembered ?? fromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLanguage,
+  };
 }
 
 /** The response as the language made it: the remembering cookie, and Vary for shared caches. */
@@ -76,6 +90,10 @@ export function withLanguage(response: Response, chosen: RequestLanguage): Respo
     const headers = new Headers(response.headers);
     if (chosen.setCookie) headers.append("Set-Cookie", chosen.setCookie);
     headers.append("Vary", "Accept-Language, Cookie");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   }
 }

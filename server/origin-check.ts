@@ -8,7 +8,8 @@ export function refuseCrossSite(request: Request, publicUrl: string): Response |
   if (safeMethods.has(request.method)) return null;
   const origin = request.headers.get("origin");
   const own = new Set([publicUrl, new URL(request.url).origin]);
-  if (origin !== null ? own.has(origin) : request.headers.get("sec-fetch-site") !== "cross-site") return null;
+  if (origin !== null ? own.has(origin) : request.headers.get("sec-fetch-site") !== "cross-site")
+    return null;
   return new Response("This form must be sent from the shop's own pages.", {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8" },

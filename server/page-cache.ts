@@ -54,10 +54,12 @@ export interface PageCache {
   stats(): PageCacheStats;
 }
 
-const encodingFor = (request: Request): Encoding => pickEncoding(request.headers.get("Accept-Encoding")) ?? "identity";
+const encodingFor = (request: Request): Encoding =>
+  pickEncoding(request.headers.get("Accept-Encoding")) ?? "identity";
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === "br") return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+  if (encoding === "br")
+    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
   if (encoding === "gzip") return zlib.gzipSync(body, { level: 9 });
   return body;
 }
@@ -81,7 +83,10 @@ function shareable(response: Response): boolean {
   return !/\b(private|no-store)\b/.test(response.headers.get("Cache-Control") ?? "");
 }
 
-export function createPageCache({ maxBytes = 32 * 1024 * 1024, development = false }: { maxBytes?: number; development?: boolean } = {}): PageCache {
+export function createPageCache({
+  maxBytes = 32 * 1024 * 1024,
+  development = false,
+}: { maxBytes?: number; development?: boolean } = {}): PageCache {
   // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -99,9 +104,15 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, development = fal
 
   const respond = (entry: Entry, request: Request, source: "hit" | "miss"): Response => {
     const vary = [entry.vary, "Accept-Encoding"].filter(Boolean).join(", ");
-    const known = request.headers.get("If-None-Match")?.split(",").map((tag) => tag.trim());
+    const known = request.headers
+      .get("If-None-Match")
+      ?.split(",")
+      .map((tag) => tag.trim());
     if (known?.includes(entry.etag) || known?.includes("*")) {
-      return new Response(null, { status: 304, headers: { ETag: entry.etag, "Cache-Control": "no-cache", Vary: vary } });
+      return new Response(null, {
+        status: 304,
+        headers: { ETag: entry.etag, "Cache-Control": "no-cache", Vary: vary },
+      });
     }
     const encoding = encodingFor(request);
     let body = entry.bodies[encoding];
@@ -117,7 +128,10 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, development = fal
     headers.set("Vary", vary);
     // For operators and tests: whether this answer was rendered now or kept from earlier.
     headers.set("X-Page-Cache", source);
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: entry.status, headers });
+    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
+      status: entry.status,
+      headers,
+    });
   };
 
   const makeRoom = () => {
@@ -131,7 +145,11 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, development = fal
     slotFor(request, lang) {
       if (development) return null;
       if (request.method !== "GET" && request.method !== "HEAD") return null;
-      if (!onlyLanguageCookie(request.headers.get("Cookie")) || request.headers.has("Authorization")) return null;
+      if (
+        !onlyLanguageCookie(request.headers.get("Cookie")) ||
+        request.headers.has("Authorization")
+      )
+        return null;
       const url = new URL(request.url);
       // Single-fetch data (*.data) is for the page's own script and varies with its query; pages only.
       if (url.pathname.endsWith(".data")) return null;
@@ -155,9 +173,19 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, development = fal
       const body = Buffer.from(await response.arrayBuffer());
       const html = body.toString("utf8");
       const headers = new Headers(response.headers);
-      headers.set("Content-Security-Policy", contentSecurityPolicyWithHashes(inlineScriptHashes(html)));
+      headers.set(
+        "Content-Security-Policy",
+        contentSecurityPolicyWithHashes(inlineScriptHashes(html)),
+      );
       headers.delete("Content-Length");
-      const entry: Entry = { status: response.status, headers: [...headers], etag: headers.get("ETag")!, vary: headers.get("Vary") ?? "", bodies: { identity: body }, bytes: body.byteLength };
+      const entry: Entry = {
+        status: response.status,
+        headers: [...headers],
+        etag: headers.get("ETag")!,
+        vary: headers.get("Vary") ?? "",
+        bodies: { identity: body },
+        bytes: body.byteLength,
+      };
       // The kept render's nonce is no longer in its policy: its scripts run by their hashes.
       forget(key);
       if (renderedIn === generation && entry.bytes <= maxBytes / 8) {

@@ -9,15 +9,28 @@ import { readWholeBody } from "./whole-body.ts";
  * `nonce`: the page's Content-Security-Policy nonce, left out of the hash; `lang` the page's language. A 304 carries no policy,
  * so the browser keeps the policy stored with its copy, whose nonce matches that copy's scripts.
  */
-export async function withPageEtag(request: Request, response: Response, nonce: string, lang: string): Promise<Response> {
+export async function withPageEtag(
+  request: Request,
+  response: Response,
+  nonce: string,
+  lang: string,
+): Promise<Response> {
   const headers = new Headers(response.headers);
   if (!onlyLanguageCookie(request.headers.get("Cookie")) || headers.has("Set-Cookie")) {
     // Pages and data of a visitor with cookies (their cart, orders, the desks) are never stored;
     // the language cookie alone signs nobody in.
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   }
-  if (request.method !== "GET" || !(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+  if (
+    request.method !== "GET" ||
+    !(response.headers.get("Content-Type") ?? "").startsWith("text/html")
+  )
+    return response;
   if (response.status !== 200 || !response.body) return response;
 
   const read = await readWholeBody(response.body);
@@ -28,9 +41,19 @@ export async function withPageEtag(request: Request, response: Response, nonce: 
   headers.set("ETag", etag);
   // Stored, but asked about again each time: the catalogue can change at any moment.
   headers.set("Cache-Control", "no-cache");
-  const known = request.headers.get("If-None-Match")?.split(",").map((tag) => tag.trim());
+  const known = request.headers
+    .get("If-None-Match")
+    ?.split(",")
+    .map((tag) => tag.trim());
   if (known?.includes(etag) || known?.includes("*")) {
-    return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding, Accept-Language, Cookie" } });
+    return new Response(null, {
+      status: 304,
+      headers: {
+        ETag: etag,
+        "Cache-Control": "no-cache",
+        Vary: "Accept-Encoding, Accept-Language, Cookie",
+      },
+    });
   }
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -22,7 +22,10 @@ function tooLarge(limit: number): BodyOutcome {
 export class ClientGone extends Error {}
 
 /** Reads the body within `maxBytes`; stops reading (and keeps nothing) once it is passed. */
-function readWithin(req: IncomingMessage, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+function readWithin(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -72,8 +75,11 @@ export async function readFormBody(req: IncomingMessage, pathname: string): Prom
   const declared = req.headers["content-length"];
   if (declared !== undefined && Number(declared) > limit) return tooLarge(limit);
   // A request without a body (a button that posts nothing, a script's bare POST) is an empty form.
-  const bodiless = (declared === undefined || Number(declared) === 0) && req.headers["transfer-encoding"] === undefined;
-  if (bodiless && req.headers["content-type"] === undefined) req.headers["content-type"] = formTypes[0];
+  const bodiless =
+    (declared === undefined || Number(declared) === 0) &&
+    req.headers["transfer-encoding"] === undefined;
+  if (bodiless && req.headers["content-type"] === undefined)
+    req.headers["content-type"] = formTypes[0];
   const contentType = req.headers["content-type"] ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
   if (mediaType === "application/json" && darajaJsonPaths.test(pathname)) {
@@ -81,7 +87,12 @@ export async function readFormBody(req: IncomingMessage, pathname: string): Prom
     return body ? { ok: true, body } : tooLarge(limit);
   }
   if (!formTypes.includes(mediaType)) {
-    return { ok: false, status: 415, message: "This address takes only forms (application/x-www-form-urlencoded or multipart/form-data)." };
+    return {
+      ok: false,
+      status: 415,
+      message:
+        "This address takes only forms (application/x-www-form-urlencoded or multipart/form-data).",
+    };
   }
   const body = await readWithin(req, limit);
   if (!body) return tooLarge(limit);
@@ -89,7 +100,11 @@ export async function readFormBody(req: IncomingMessage, pathname: string): Prom
     // Parsed once here so that no action meets a body it cannot read (a route parses it again).
     await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
-    return { ok: false, status: 400, message: "The form could not be read. Please send it again from the shop's page." };
+    return {
+      ok: false,
+      status: 400,
+      message: "The form could not be read. Please send it again from the shop's page.",
+    };
   }
   return { ok: true, body };
 }

@@ -41,7 +41,10 @@ function policy(scriptSources: readonly string[], development: boolean): string 
  */
 export function withContentSecurityPolicy(response: Response, nonce: string): Response {
   if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
-  response.headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development: import.meta.env.DEV }));
+  response.headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, { development: import.meta.env.DEV }),
+  );
   return response;
 }
 
@@ -57,7 +60,9 @@ export function commonSecurityHeaders(publicUrl: string): Record<string, string>
     "Cross-Origin-Resource-Policy": "same-origin",
     "X-Frame-Options": "DENY",
     // Only a shop reached over https may promise browsers to come back over https.
-    ...(publicUrl.startsWith("https:") ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
+    ...(publicUrl.startsWith("https:")
+      ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }
+      : {}),
   };
 }
 
@@ -65,7 +70,10 @@ export function commonSecurityHeaders(publicUrl: string): Record<string, string>
 const credentialPages = /^\/(auth|register|forgot-password|reset-password)(\.data)?\/?$/;
 
 /** The page (or its data) with `Cache-Control: no-store` when it is one where credentials are typed; null otherwise. */
-export function withNoStoreOnCredentialPages(pathname: string, response: Response): Response | null {
+export function withNoStoreOnCredentialPages(
+  pathname: string,
+  response: Response,
+): Response | null {
   if (!credentialPages.test(pathname)) return null;
   response.headers.set("Cache-Control", "no-store");
   return response;

@@ -34,7 +34,8 @@ export async function requireSharedSecrets(config: Config, db: Db, log: Logger):
       variable: "MPESA_CALLBACK_SECRET",
       given,
       secret: loadOrCreateSecret(given, config.dataDir, "mpesa-callback-secret"),
-      replacing: "M-Pesa results for requests made before are refused (the STK query worker still asks Daraja about them)",
+      replacing:
+        "M-Pesa results for requests made before are refused (the STK query worker still asks Daraja about them)",
     });
   }
   for (const { name, variable, given, secret, replacing } of secrets) {
@@ -43,6 +44,9 @@ export async function requireSharedSecrets(config: Config, db: Db, log: Logger):
       throw new ConfigError(
         `${variable} was generated into this server's DATA_DIR and differs from the one other servers on this database use; set the same ${variable} on every server`,
       );
-    if (agreement === "replaced") log.warn(`${variable} differs from the secret this database's servers used until now and replaces it: ${replacing}`);
+    if (agreement === "replaced")
+      log.warn(
+        `${variable} differs from the secret this database's servers used until now and replaces it: ${replacing}`,
+      );
   }
 }

@@ -9,13 +9,20 @@
  */
 const wholeBodyWaitMs = 100;
 
-export type ReadBody = { whole: true; bytes: Buffer<ArrayBuffer> } | { whole: false; stream: ReadableStream<Uint8Array> };
+export type ReadBody =
+  | { whole: true; bytes: Buffer<ArrayBuffer> }
+  | { whole: false; stream: ReadableStream<Uint8Array> };
 
-export async function readWholeBody(body: ReadableStream<Uint8Array>, waitMs = wholeBodyWaitMs): Promise<ReadBody> {
+export async function readWholeBody(
+  body: ReadableStream<Uint8Array>,
+  waitMs = wholeBodyWaitMs,
+): Promise<ReadBody> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), waitMs)));
+  const late = new Promise<"late">(
+    (resolve) => (timer = setTimeout(() => resolve("late"), waitMs)),
+  );
   let pending = reader.read();
   try {
     for (;;) {

@@ -10,7 +10,9 @@ export interface WorkerReady {
 }
 
 const isReady = (message: unknown): message is WorkerReady =>
-  typeof message === "object" && message !== null && typeof (message as WorkerReady).shopReady === "string";
+  typeof message === "object" &&
+  message !== null &&
+  typeof (message as WorkerReady).shopReady === "string";
 
 /** Restart back-off: the first restart after this, doubling for each worker that died young, up to the cap. */
 const restartDelay = { firstMs: 500, maxMs: 30_000 };
@@ -74,8 +76,14 @@ export function superviseWorkers(count: number, log: Logger): Supervisor {
       return;
     }
     youngDeaths = lived >= healthyAfterMs ? 0 : youngDeaths + 1;
-    const delayMs = Math.min(restartDelay.maxMs, restartDelay.firstMs * 2 ** Math.max(0, youngDeaths - 1));
-    log.error({ worker: worker.id, workerPid: worker.process.pid, code, signal, restartInMs: delayMs }, "a worker died; starting another");
+    const delayMs = Math.min(
+      restartDelay.maxMs,
+      restartDelay.firstMs * 2 ** Math.max(0, youngDeaths - 1),
+    );
+    log.error(
+      { worker: worker.id, workerPid: worker.process.pid, code, signal, restartInMs: delayMs },
+      "a worker died; starting another",
+    );
     const timer = setTimeout(() => {
       restarts.delete(timer);
       if (stopping) return finishIfAllGone();

@@ -22,7 +22,9 @@ export function AdminNav() {
             <NavLink
               to={desk.to}
               end={desk.end}
-              className={({ isActive }) => `inline-block rounded-md border px-3 py-1.5 ${isActive ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"}`}
+              className={({ isActive }) =>
+                `inline-block rounded-md border px-3 py-1.5 ${isActive ? "border-brand-700 bg-brand-50 text-brand-800" : "border-stone-300 bg-white hover:border-brand-700"}`
+              }
             >
               {t(desk.label)}
             </NavLink>
@@ -31,7 +33,10 @@ export function AdminNav() {
         <li>
           {/* A file, not a page: the browser downloads it. A form (POST), so a link cannot start one. */}
           <form method="post" action="/admin/backup">
-            <button type="submit" className="inline-block rounded-md border border-stone-300 bg-white px-3 py-1.5 hover:border-brand-700">
+            <button
+              type="submit"
+              className="inline-block rounded-md border border-stone-300 bg-white px-3 py-1.5 hover:border-brand-700"
+            >
               {t("desk.nav.backup")}
             </button>
           </form>

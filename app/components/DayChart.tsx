@@ -17,7 +17,19 @@ const side = 32;
 const axisBottom = 150;
 const top = 16;
 
-export function DayChart({ id, title, summary, bars, maxText }: { id: string; title: string; summary: string; bars: readonly DayBar[]; maxText: string }) {
+export function DayChart({
+  id,
+  title,
+  summary,
+  bars,
+  maxText,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  bars: readonly DayBar[];
+  maxText: string;
+}) {
   const max = Math.max(0, ...bars.map((bar) => bar.value));
   const slot = (width - 2 * side) / Math.max(1, bars.length);
   const barHeight = (value: number) => (max === 0 ? 0 : ((axisBottom - top) * value) / max);
@@ -31,8 +43,23 @@ export function DayChart({ id, title, summary, bars, maxText }: { id: string; ti
         className="h-auto w-full max-w-3xl rounded-lg bg-white shadow-sm"
       >
         <title id={`${id}-title`}>{title}</title>
-        <line x1={0} x2={width} y1={axisBottom} y2={axisBottom} className="stroke-stone-400" strokeWidth={1} />
-        <line x1={0} x2={width} y1={top} y2={top} className="stroke-stone-200" strokeWidth={1} strokeDasharray="4 4" />
+        <line
+          x1={0}
+          x2={width}
+          y1={axisBottom}
+          y2={axisBottom}
+          className="stroke-stone-400"
+          strokeWidth={1}
+        />
+        <line
+          x1={0}
+          x2={width}
+          y1={top}
+          y2={top}
+          className="stroke-stone-200"
+          strokeWidth={1}
+          strokeDasharray="4 4"
+        />
         <text x={side} y={top - 4} fontSize={11} className="fill-stone-700">
           {maxText}
         </text>
@@ -41,11 +68,23 @@ export function DayChart({ id, title, summary, bars, maxText }: { id: string; ti
           const x = side + index * slot;
           return (
             <g key={bar.label}>
-              <rect x={x + slot * 0.15} y={axisBottom - h} width={slot * 0.7} height={h} className="fill-brand-600">
+              <rect
+                x={x + slot * 0.15}
+                y={axisBottom - h}
+                width={slot * 0.7}
+                height={h}
+                className="fill-brand-600"
+              >
                 <title>{`${bar.label}: ${bar.valueText}`}</title>
               </rect>
               {(bars.length - 1 - index) % 7 === 0 ? (
-                <text x={x + slot / 2} y={axisBottom + 16} fontSize={11} textAnchor="middle" className="fill-stone-700">
+                <text
+                  x={x + slot / 2}
+                  y={axisBottom + 16}
+                  fontSize={11}
+                  textAnchor="middle"
+                  className="fill-stone-700"
+                >
                   {bar.label}
                 </text>
               ) : null}

@@ -23,8 +23,11 @@ export function ErrorPage({
   const title =
     status === 403
       ? t("common.error.forbiddenHeading")
-      : (heading ?? (status === 404 ? t("common.error.notFoundHeading") : t("common.error.otherHeading")));
-  const text = message ? t.message(message) : (fallback ?? (status === 404 ? t("common.error.notFound") : t("common.error.tryAgain")));
+      : (heading ??
+        (status === 404 ? t("common.error.notFoundHeading") : t("common.error.otherHeading")));
+  const text = message
+    ? t.message(message)
+    : (fallback ?? (status === 404 ? t("common.error.notFound") : t("common.error.tryAgain")));
   return (
     <section className="py-12 text-center">
       <title>{t("common.pageTitle", { page: title })}</title>

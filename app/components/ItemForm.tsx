@@ -43,7 +43,8 @@ export function ItemForm({
 }) {
   const t = useT();
   const navigation = useNavigation();
-  const uploading = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const uploading =
+    navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const stockNumber = wholeNumber(itemRules.stock);
   // A picture over the limit is refused here, before its upload: the server refuses its body (413)
   // without reading it, so the form could not keep what was typed.
@@ -59,7 +60,14 @@ export function ItemForm({
       }}
     >
       <FormError message={errors.form} />
-      <TextField label={t("items.field.name")} name="name" required maxLength={itemRules.name.maxLength} defaultValue={values.name} error={errors.name} />
+      <TextField
+        label={t("items.field.name")}
+        name="name"
+        required
+        maxLength={itemRules.name.maxLength}
+        defaultValue={values.name}
+        error={errors.name}
+      />
       <TextField
         label={t("items.field.type")}
         name="type"
@@ -72,7 +80,9 @@ export function ItemForm({
       />
       <datalist id="item-types">
         {categories.map((category) => (
-          <option key={category.type} value={category.type}>{t(`common.category.${category.type}`)}</option>
+          <option key={category.type} value={category.type}>
+            {t(`common.category.${category.type}`)}
+          </option>
         ))}
       </datalist>
       <TextField
@@ -94,11 +104,19 @@ export function ItemForm({
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         required={!editing}
-        onChange={(event) => setImageTooLarge((event.currentTarget.files?.[0]?.size ?? 0) > itemRules.image.maxBytes)}
+        onChange={(event) =>
+          setImageTooLarge((event.currentTarget.files?.[0]?.size ?? 0) > itemRules.image.maxBytes)
+        }
         error={imageTooLarge ? { key: "items.error.imageTooLarge" } : errors.image}
         hint={editing ? t("items.field.imageHintEdit") : t("items.field.imageHintNew")}
       />
-      <TextField label={t("items.field.sizes")} name="sizes" defaultValue={values.sizes} error={errors.sizes} hint={t("items.field.sizesHint")} />
+      <TextField
+        label={t("items.field.sizes")}
+        name="sizes"
+        defaultValue={values.sizes}
+        error={errors.sizes}
+        hint={t("items.field.sizesHint")}
+      />
       <TextField
         label={t("items.field.stock")}
         name="stock"
@@ -109,7 +127,13 @@ export function ItemForm({
       />
       {sizes.map((size) => (
         <div key={size.id} className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t("items.field.stockFor", { size: size.label })} name={`stock-${size.id}`} {...stockNumber} defaultValue={size.stock} error={errors[`stock-${size.id}`]} />
+          <TextField
+            label={t("items.field.stockFor", { size: size.label })}
+            name={`stock-${size.id}`}
+            {...stockNumber}
+            defaultValue={size.stock}
+            error={errors[`stock-${size.id}`]}
+          />
           <TextField
             label={t("items.field.priceFor", { size: size.label })}
             name={`price-${size.id}`}
@@ -136,7 +160,10 @@ export function ItemForm({
           name="stockReason"
           defaultValue={values.stockReason ?? "counted"}
           error={errors.stockReason}
-          options={stockChangeReasons.map((reason) => ({ value: reason, label: t(`items.stockReason.${reason}`) }))}
+          options={stockChangeReasons.map((reason) => ({
+            value: reason,
+            label: t(`items.stockReason.${reason}`),
+          }))}
         />
       ) : null}
       <button type="submit" className="btn" disabled={uploading}>

@@ -27,7 +27,17 @@ export interface MpesaPaymentView {
   byHand: { number: string; name: string; account: string };
 }
 
-const reasons = ["cancelled", "insufficient-funds", "unreachable", "wrong-pin", "expired", "busy", "unavailable", "refused", "failed"] as const;
+const reasons = [
+  "cancelled",
+  "insufficient-funds",
+  "unreachable",
+  "wrong-pin",
+  "expired",
+  "busy",
+  "unavailable",
+  "refused",
+  "failed",
+] as const;
 type Reason = (typeof reasons)[number];
 
 /** A failure's outcome code as one the catalogue words ("failed" for any other). */
@@ -44,10 +54,16 @@ function usePaymentPolling(view: MpesaPaymentView, waiting: boolean) {
     let stopped = false;
     const timer = setInterval(async () => {
       try {
-        const answer = await fetch(`/checkout/success/${view.orderId}/status`, { headers: { Accept: "application/json" } });
+        const answer = await fetch(`/checkout/success/${view.orderId}/status`, {
+          headers: { Accept: "application/json" },
+        });
         if (!answer.ok || stopped) return;
-        const now = (await answer.json()) as { orderStatus: string; payment: { id: string; state: string } | null };
-        if (`${now.orderStatus}/${now.payment?.id}/${now.payment?.state}` !== shown) void revalidate();
+        const now = (await answer.json()) as {
+          orderStatus: string;
+          payment: { id: string; state: string } | null;
+        };
+        if (`${now.orderStatus}/${now.payment?.id}/${now.payment?.state}` !== shown)
+          void revalidate();
       } catch {
         // Offline for a moment: the next tick asks again.
       }
@@ -59,7 +75,17 @@ function usePaymentPolling(view: MpesaPaymentView, waiting: boolean) {
   }, [waiting, shown, view.orderId, revalidate]);
 }
 
-export function MpesaPayment({ view, error, phoneError, phoneValue }: { view: MpesaPaymentView; error?: Message; phoneError?: Message; phoneValue?: string }) {
+export function MpesaPayment({
+  view,
+  error,
+  phoneError,
+  phoneValue,
+}: {
+  view: MpesaPaymentView;
+  error?: Message;
+  phoneError?: Message;
+  phoneValue?: string;
+}) {
   const t = useT();
   const busy = useNavigation().state !== "idle";
   const { payment } = view;
@@ -67,27 +93,45 @@ export function MpesaPayment({ view, error, phoneError, phoneValue }: { view: Mp
   const waiting = view.orderStatus === "pending" && payment?.state === "pending";
   usePaymentPolling(view, waiting);
   // After a refused Try again the form stays, with what was typed.
-  const canRetry = view.orderStatus === "pending" && payment?.state !== "held" && (!waiting || Boolean(error || phoneError));
+  const canRetry =
+    view.orderStatus === "pending" &&
+    payment?.state !== "held" &&
+    (!waiting || Boolean(error || phoneError));
   const reason = reasonOf(payment?.failure ?? null);
   return (
-    <section aria-labelledby="mpesa-heading" className="mt-6 rounded-lg border border-green-700 bg-green-50 p-4 text-left text-green-950">
+    <section
+      aria-labelledby="mpesa-heading"
+      className="mt-6 rounded-lg border border-green-700 bg-green-50 p-4 text-left text-green-950"
+    >
       <h2 id="mpesa-heading" className="font-bold">
         {t("checkout.mpesa.heading")}
       </h2>
-      {view.test ? <p className="mt-1 text-sm font-semibold">{t("checkout.mpesa.testPayments")}</p> : null}
+      {view.test ? (
+        <p className="mt-1 text-sm font-semibold">{t("checkout.mpesa.testPayments")}</p>
+      ) : null}
       <div role="status" aria-live="polite" className="mt-2">
         {waiting ? (
           <>
             {/* Without JavaScript the browser reloads the page; with it, the script above asks instead. */}
-            <noscript dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="4">' }} />
-            <p className="text-lg font-semibold">{t("checkout.pay.checkPhone", { amount: formatKsh(view.amountKsh * 100) })}</p>
+            <noscript
+              dangerouslySetInnerHTML={{ __html: '<meta http-equiv="refresh" content="4">' }}
+            />
+            <p className="text-lg font-semibold">
+              {t("checkout.pay.checkPhone", { amount: formatKsh(view.amountKsh * 100) })}
+            </p>
             {payment?.phone ? <p>{t("checkout.pay.sentTo", { phone: payment.phone })}</p> : null}
             <p className="text-sm">{t("checkout.pay.waiting")}</p>
-            <a href={`/checkout/success/${view.orderId}`} className="mt-2 inline-block font-semibold underline">
+            <a
+              href={`/checkout/success/${view.orderId}`}
+              className="mt-2 inline-block font-semibold underline"
+            >
               {t("checkout.pay.checkAgain")}
             </a>
             {view.test ? (
-              <a href="/simulator/mpesa/phone" className="ml-4 inline-block font-semibold underline">
+              <a
+                href="/simulator/mpesa/phone"
+                className="ml-4 inline-block font-semibold underline"
+              >
                 {t("checkout.mpesa.virtualPhone")}
               </a>
             ) : null}
@@ -95,20 +139,33 @@ export function MpesaPayment({ view, error, phoneError, phoneValue }: { view: Mp
         ) : paid ? (
           <p className="text-lg font-semibold">
             {payment.reference
-              ? t("checkout.pay.paid", { receipt: payment.reference, at: payment.completedAt ?? "" })
+              ? t("checkout.pay.paid", {
+                  receipt: payment.reference,
+                  at: payment.completedAt ?? "",
+                })
               : t("checkout.pay.paidNoReceipt", { at: payment.completedAt ?? "" })}
           </p>
         ) : payment?.state === "held" ? (
           <p className="font-semibold">{t("checkout.pay.held")}</p>
         ) : payment && view.orderStatus === "pending" ? (
-          <p className="font-semibold">{t("checkout.pay.notPaid", { reason: t(`checkout.pay.reason.${reason}`) })}</p>
+          <p className="font-semibold">
+            {t("checkout.pay.notPaid", { reason: t(`checkout.pay.reason.${reason}`) })}
+          </p>
         ) : null}
       </div>
       {canRetry ? (
         <Form method="post" className="mt-3 space-y-2" noValidate>
           <FormError message={error} />
           <p className="text-sm">{t("checkout.pay.tryAgainHint")}</p>
-          <TextField label={t("checkout.mpesa.phone")} name="mpesaPhone" type="tel" autoComplete="tel" maxLength={40} defaultValue={phoneValue ?? view.phoneDefault} error={phoneError} />
+          <TextField
+            label={t("checkout.mpesa.phone")}
+            name="mpesaPhone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            defaultValue={phoneValue ?? view.phoneDefault}
+            error={phoneError}
+          />
           <button type="submit" name="intent" value="retry" className="btn" disabled={busy}>
             {t("checkout.pay.tryAgain")}
           </button>
@@ -116,7 +173,12 @@ export function MpesaPayment({ view, error, phoneError, phoneValue }: { view: Mp
       ) : null}
       {view.orderStatus === "pending" ? (
         <p className="mt-3 text-sm">
-          {t("checkout.pay.orByHand", { amount: formatKsh(view.amountKsh * 100), number: view.byHand.number, name: view.byHand.name, account: view.byHand.account })}
+          {t("checkout.pay.orByHand", {
+            amount: formatKsh(view.amountKsh * 100),
+            number: view.byHand.number,
+            name: view.byHand.name,
+            account: view.byHand.account,
+          })}
         </p>
       ) : null}
     </section>
@@ -127,7 +189,15 @@ export function MpesaPayment({ view, error, phoneError, phoneValue }: { view: Mp
  * The checkout's `M-Pesa phone number` field, in the M-Pesa panel: the phone the payment request goes
  * to, following the Phone No. as it is typed until the shopper types a number of their own.
  */
-export function MpesaPhoneField({ stk, value, error }: { stk: { test: boolean }; value?: string; error?: Message }) {
+export function MpesaPhoneField({
+  stk,
+  value,
+  error,
+}: {
+  stk: { test: boolean };
+  value?: string;
+  error?: Message;
+}) {
   const t = useT();
   useEffect(() => {
     const phone = document.querySelector<HTMLInputElement>("#field-phone");
@@ -156,7 +226,16 @@ export function MpesaPhoneField({ stk, value, error }: { stk: { test: boolean };
           </a>
         </p>
       ) : null}
-      <TextField label={t("checkout.mpesa.phone")} name="mpesaPhone" type="tel" autoComplete="tel" maxLength={40} defaultValue={value} error={error} hint={t("checkout.mpesa.phoneHint")} />
+      <TextField
+        label={t("checkout.mpesa.phone")}
+        name="mpesaPhone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        defaultValue={value}
+        error={error}
+        hint={t("checkout.mpesa.phoneHint")}
+      />
     </div>
   );
 }

@@ -32,7 +32,10 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
         <Link to="/" className="text-xl font-extrabold tracking-tight text-brand-700">
           {t("common.brand")}
         </Link>
-        <nav aria-label={t("common.nav.label")} className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto">
+        <nav
+          aria-label={t("common.nav.label")}
+          className="order-3 w-full overflow-x-auto sm:order-none sm:w-auto"
+        >
           <ul className="flex gap-4 text-sm font-semibold whitespace-nowrap">
             {[...pageLinks, ...accountLinks].map((link) => (
               <li key={link.to}>
@@ -59,24 +62,38 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
           <SearchBox />
           <Link
             to="/cart"
-            aria-label={cartCount === null ? t("common.nav.cart") : t("common.nav.cartWithCount", { count: cartCount })}
+            aria-label={
+              cartCount === null
+                ? t("common.nav.cart")
+                : t("common.nav.cartWithCount", { count: cartCount })
+            }
             className="relative rounded-md p-2 hover:bg-stone-100"
           >
             <CartIcon />
             {cartCount !== null ? (
-              <span aria-hidden="true" className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold text-white"
+              >
                 {cartCount}
               </span>
             ) : null}
           </Link>
           {user ? (
             <Form method="post" action="/logout">
-              <button type="submit" className="rounded-md border border-stone-400 px-3 py-1.5 text-sm font-semibold hover:bg-stone-100">
+              <button
+                type="submit"
+                className="rounded-md border border-stone-400 px-3 py-1.5 text-sm font-semibold hover:bg-stone-100"
+              >
                 {t("common.nav.logout")}
               </button>
             </Form>
           ) : (
-            <Link to="/auth" aria-label={t("common.nav.login")} className="rounded-md p-2 hover:bg-stone-100">
+            <Link
+              to="/auth"
+              aria-label={t("common.nav.login")}
+              className="rounded-md p-2 hover:bg-stone-100"
+            >
               <PersonIcon />
             </Link>
           )}

@@ -13,7 +13,13 @@ const badgeColours: Record<OrderStatus, string> = {
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-sm font-semibold ${badgeColours[status]}`}>{t(`common.status.${status}`)}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-sm font-semibold ${badgeColours[status]}`}
+    >
+      {t(`common.status.${status}`)}
+    </span>
+  );
 }
 
 export interface HistoryEntry {
@@ -30,10 +36,21 @@ export interface HistoryEntry {
 }
 
 /** The order's status and the list of its changes, as the confirmation page and the desk show them. */
-export function OrderStatusSection({ status, history, className = "" }: { status: OrderStatus; history: HistoryEntry[]; className?: string }) {
+export function OrderStatusSection({
+  status,
+  history,
+  className = "",
+}: {
+  status: OrderStatus;
+  history: HistoryEntry[];
+  className?: string;
+}) {
   const t = useT();
   return (
-    <section aria-labelledby="status-heading" className={`rounded-lg bg-white p-4 shadow-sm ${className}`}>
+    <section
+      aria-labelledby="status-heading"
+      className={`rounded-lg bg-white p-4 shadow-sm ${className}`}
+    >
       <h2 id="status-heading" className="font-bold">
         {t.rich("orders.status.heading", { status: <StatusBadge status={status} /> })}
       </h2>
@@ -49,16 +66,30 @@ function StatusHistory({ entries }: { entries: HistoryEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="border-l-4 border-stone-300 pl-3">
           <p>
-            <span className="font-semibold">{entry.placed ? t("orders.history.placed") : t(`common.status.${entry.toStatus}`)}</span>{" "}
+            <span className="font-semibold">
+              {entry.placed ? t("orders.history.placed") : t(`common.status.${entry.toStatus}`)}
+            </span>{" "}
             <span className="text-sm text-stone-700">{entry.at}</span>
             {entry.by !== undefined ? (
-              <span className="text-sm text-stone-700"> · {t("orders.history.by", { who: entry.by === null ? t("orders.history.byShop") : entry.by || t("orders.history.formerAccount") })}</span>
+              <span className="text-sm text-stone-700">
+                {" "}
+                ·{" "}
+                {t("orders.history.by", {
+                  who:
+                    entry.by === null
+                      ? t("orders.history.byShop")
+                      : entry.by || t("orders.history.formerAccount"),
+                })}
+              </span>
             ) : null}
           </p>
           {entry.paidWith ? (
             <p className="text-sm break-words">
               {entry.note
-                ? t("orders.history.paymentWithReference", { method: t(`common.payment.${entry.paidWith}`), reference: entry.note })
+                ? t("orders.history.paymentWithReference", {
+                    method: t(`common.payment.${entry.paidWith}`),
+                    reference: entry.note,
+                  })
                 : t("orders.history.payment", { method: t(`common.payment.${entry.paidWith}`) })}
             </p>
           ) : entry.note ? (

@@ -13,7 +13,13 @@ export interface SummaryLine {
   unitPriceCents: number;
 }
 
-export function OrderSummary({ lines, deliveryFeeCents }: { lines: SummaryLine[]; deliveryFeeCents: number }) {
+export function OrderSummary({
+  lines,
+  deliveryFeeCents,
+}: {
+  lines: SummaryLine[];
+  deliveryFeeCents: number;
+}) {
   const t = useT();
   const priced = quote(lines, deliveryFeeCents);
   return (
@@ -31,7 +37,12 @@ export function OrderSummary({ lines, deliveryFeeCents }: { lines: SummaryLine[]
           <tr key={line.key} className="border-b border-stone-200">
             <td className="py-1 break-words">
               {line.name}
-              {line.sizeLabel ? <span className="text-stone-700"> ({t("orders.summary.size", { size: line.sizeLabel })})</span> : null}
+              {line.sizeLabel ? (
+                <span className="text-stone-700">
+                  {" "}
+                  ({t("orders.summary.size", { size: line.sizeLabel })})
+                </span>
+              ) : null}
             </td>
             <td className="py-1 text-right">{line.quantity}</td>
             <td className="py-1 text-right">{formatKsh(line.lineTotalCents)}</td>
@@ -39,15 +50,21 @@ export function OrderSummary({ lines, deliveryFeeCents }: { lines: SummaryLine[]
         ))}
         {priced.deliveryCents > 0 ? (
           <tr className="border-b border-stone-200">
-            <td className="py-1" colSpan={2}>{t("orders.summary.delivery")}</td>
+            <td className="py-1" colSpan={2}>
+              {t("orders.summary.delivery")}
+            </td>
             <td className="py-1 text-right">{formatKsh(priced.deliveryCents)}</td>
           </tr>
         ) : null}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={2} className="py-2 text-base">{t("orders.summary.total")}</th>
-          <td className="py-2 text-right text-base font-bold text-brand-800">{formatKsh(priced.totalCents)}</td>
+          <th scope="row" colSpan={2} className="py-2 text-base">
+            {t("orders.summary.total")}
+          </th>
+          <td className="py-2 text-right text-base font-bold text-brand-800">
+            {formatKsh(priced.totalCents)}
+          </td>
         </tr>
       </tfoot>
     </table>

@@ -13,15 +13,36 @@ import { TableHead } from "./ui/table-head.tsx";
 /** An attempt as the desk shows it (the module's view; its completion time is not shown here). */
 export type AttemptRow = Omit<PaymentAttemptView, "completedAt">;
 
-const heldReasons = ["amount-mismatch", "order-not-pending", "late-payment", "unknown-account"] as const;
-const failureReasons = ["cancelled", "insufficient-funds", "unreachable", "wrong-pin", "expired", "busy", "unavailable", "refused", "failed"] as const;
+const heldReasons = [
+  "amount-mismatch",
+  "order-not-pending",
+  "late-payment",
+  "unknown-account",
+] as const;
+const failureReasons = [
+  "cancelled",
+  "insufficient-funds",
+  "unreachable",
+  "wrong-pin",
+  "expired",
+  "busy",
+  "unavailable",
+  "refused",
+  "failed",
+] as const;
 
 /** A result in words: why it is held, why it failed (the shopper's words), or its result code. */
-export function resultWords(t: Translator, attempt: Pick<AttemptRow, "state" | "failure" | "resultCode">): string {
+export function resultWords(
+  t: Translator,
+  attempt: Pick<AttemptRow, "state" | "failure" | "resultCode">,
+): string {
   const failure = attempt.failure ?? "";
-  if ((heldReasons as readonly string[]).includes(failure)) return t(`desk.payments.failure.${failure as (typeof heldReasons)[number]}`);
+  if ((heldReasons as readonly string[]).includes(failure))
+    return t(`desk.payments.failure.${failure as (typeof heldReasons)[number]}`);
   if (attempt.state === "failed") {
-    const reason = (failureReasons as readonly string[]).includes(failure) ? (failure as (typeof failureReasons)[number]) : "failed";
+    const reason = (failureReasons as readonly string[]).includes(failure)
+      ? (failure as (typeof failureReasons)[number])
+      : "failed";
     return t(`checkout.pay.reason.${reason}`);
   }
   return attempt.resultCode ?? "";
@@ -48,13 +69,24 @@ export function PaymentAttempts({
   const busy = useNavigation().state !== "idle";
   const held = attempts.some((attempt) => attempt.state === "held");
   return (
-    <Section id="payment-attempts" className="mt-4 rounded-lg bg-white p-4 shadow-sm" heading={t("desk.payments.heading")}>
+    <Section
+      id="payment-attempts"
+      className="mt-4 rounded-lg bg-white p-4 shadow-sm"
+      heading={t("desk.payments.heading")}
+    >
       {held ? (
-        <p role="alert" className="mt-2 rounded-md border border-amber-400 bg-amber-50 px-3 py-2 font-semibold text-amber-900">
+        <p
+          role="alert"
+          className="mt-2 rounded-md border border-amber-400 bg-amber-50 px-3 py-2 font-semibold text-amber-900"
+        >
           {t("desk.payments.heldWarning")}
         </p>
       ) : null}
-      {notice ? <p className="mt-2 text-sm font-semibold">{t(notice === "sent" ? "desk.payments.sent" : "desk.payments.notSent")}</p> : null}
+      {notice ? (
+        <p className="mt-2 text-sm font-semibold">
+          {t(notice === "sent" ? "desk.payments.sent" : "desk.payments.notSent")}
+        </p>
+      ) : null}
       {attempts.length === 0 ? (
         <p className="mt-2 text-sm">{t("desk.payments.none")}</p>
       ) : (
@@ -88,12 +120,25 @@ export function PaymentAttempts({
         </div>
       )}
       {canRequest ? (
-        <Form method="post" aria-labelledby="mpesa-request-heading" className="mt-3 space-y-2 rounded-md border border-stone-200 p-3">
+        <Form
+          method="post"
+          aria-labelledby="mpesa-request-heading"
+          className="mt-3 space-y-2 rounded-md border border-stone-200 p-3"
+        >
           <h3 id="mpesa-request-heading" className="font-semibold">
             {t("desk.payments.newRequest")}
           </h3>
           <FormError message={error} />
-          <TextField label={t("checkout.mpesa.phone")} name="mpesaPhone" id="desk-mpesaPhone" type="tel" maxLength={40} hint={t("desk.payments.newRequestHint")} defaultValue={phoneValue ?? phoneDefault} error={phoneError} />
+          <TextField
+            label={t("checkout.mpesa.phone")}
+            name="mpesaPhone"
+            id="desk-mpesaPhone"
+            type="tel"
+            maxLength={40}
+            hint={t("desk.payments.newRequestHint")}
+            defaultValue={phoneValue ?? phoneDefault}
+            error={phoneError}
+          />
           <button type="submit" name="intent" value="mpesa-request" className="btn" disabled={busy}>
             {t("desk.payments.newRequest")}
           </button>

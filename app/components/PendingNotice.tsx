@@ -14,9 +14,14 @@ export function PendingNotice() {
   const t = useT();
   const navigation = useNavigation();
   const pathname = navigation.state === "loading" ? navigation.location.pathname : null;
-  const text = pathname ? loadingTexts.find(([prefix]) => pathname.startsWith(prefix))?.[1] : undefined;
+  const text = pathname
+    ? loadingTexts.find(([prefix]) => pathname.startsWith(prefix))?.[1]
+    : undefined;
   return (
-    <p role="status" className={text ? "mb-4 rounded-md bg-brand-50 px-3 py-2 text-brand-800" : "sr-only"}>
+    <p
+      role="status"
+      className={text ? "mb-4 rounded-md bg-brand-50 px-3 py-2 text-brand-800" : "sr-only"}
+    >
       {text ? t(text) : ""}
     </p>
   );

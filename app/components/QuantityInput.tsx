@@ -21,7 +21,9 @@ export function QuantityInput({
   const { min, max } = cartRules.quantity;
   return (
     <div data-quantity>
-      <label htmlFor={id} className="block text-sm font-semibold">{t("catalogue.quantity")}</label>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {t("catalogue.quantity")}
+      </label>
       <div className="mt-1 flex items-center">
         <button
           type="submit"

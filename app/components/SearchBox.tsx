@@ -22,7 +22,11 @@ export function SearchBox() {
           aria-controls={searchPanelId}
           className="w-32 rounded-l-md border border-stone-400 px-2 py-1.5 text-sm sm:w-48"
         />
-        <button type="submit" aria-label={t("common.search.submit")} className="rounded-r-md bg-brand-700 px-2 text-white">
+        <button
+          type="submit"
+          aria-label={t("common.search.submit")}
+          className="rounded-r-md bg-brand-700 px-2 text-white"
+        >
           <SearchIcon />
         </button>
       </form>
@@ -37,7 +41,12 @@ export function SearchBox() {
       >
         <div className="flex items-center justify-between">
           <p className="text-xs font-semibold text-stone-700">{t("common.search.results")}</p>
-          <button type="button" data-search-close aria-label={t("common.search.close")} className="rounded px-2 py-0.5 text-lg leading-none hover:bg-stone-100">
+          <button
+            type="button"
+            data-search-close
+            aria-label={t("common.search.close")}
+            className="rounded px-2 py-0.5 text-lg leading-none hover:bg-stone-100"
+          >
             ×
           </button>
         </div>

@@ -29,7 +29,11 @@ export function SizePicker({
   const note = (size: SizeChoice) => {
     const notes = [
       ...(size.priceCents !== itemPriceCents ? [formatKsh(size.priceCents)] : []),
-      ...(size.left === 0 ? [t("catalogue.soldOut")] : size.left !== null && size.left <= lowStockAt ? [t("catalogue.onlyLeft", { count: size.left })] : []),
+      ...(size.left === 0
+        ? [t("catalogue.soldOut")]
+        : size.left !== null && size.left <= lowStockAt
+          ? [t("catalogue.onlyLeft", { count: size.left })]
+          : []),
     ];
     return notes.length > 0 ? notes.join(", ") : undefined;
   };
@@ -39,7 +43,13 @@ export function SizePicker({
       name="sizeId"
       defaultValue={chosen}
       error={error}
-      options={sizes.map((size) => ({ value: size.id, label: size.label, disabled: size.left === 0, note: note(size), unitCents: size.priceCents }))}
+      options={sizes.map((size) => ({
+        value: size.id,
+        label: size.label,
+        disabled: size.left === 0,
+        note: note(size),
+        unitCents: size.priceCents,
+      }))}
     />
   );
 }

@@ -12,7 +12,9 @@ export function Testimonials() {
   const t = useT();
   return (
     <section aria-labelledby="testimonials-heading" className="mt-12">
-      <h2 id="testimonials-heading" className="text-xl font-bold">{t("testimonials.heading")}</h2>
+      <h2 id="testimonials-heading" className="text-xl font-bold">
+        {t("testimonials.heading")}
+      </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name} className="rounded-lg bg-white p-4 shadow-sm">

@@ -12,7 +12,8 @@ const block = 512;
 
 /** One ustar header: a regular file ("0") or a directory ("5"). */
 function tarHeader(name: string, size: number, type: "0" | "5", mtimeMs: number): Buffer {
-  if (Buffer.byteLength(name) > 99) throw new Error(`a path in the database directory is too long for a tar header: ${name}`);
+  if (Buffer.byteLength(name) > 99)
+    throw new Error(`a path in the database directory is too long for a tar header: ${name}`);
   const header = Buffer.alloc(block);
   const octal = (value: number, width: number) => `${value.toString(8).padStart(width - 1, "0")}\0`;
   header.write(name, 0, "utf8");
@@ -32,7 +33,9 @@ function tarHeader(name: string, size: number, type: "0" | "5", mtimeMs: number)
 
 /** The directory's entries, parents before children, as a tar stream (files read in chunks). */
 async function* tarOf(root: string, relative = ""): AsyncGenerator<Buffer> {
-  const entries = (await readdir(path.join(root, relative), { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  const entries = (await readdir(path.join(root, relative), { withFileTypes: true })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
   for (const entry of entries) {
     const name = relative ? `${relative}/${entry.name}` : entry.name;
     const full = path.join(root, name);
@@ -58,7 +61,10 @@ async function* tarOf(root: string, relative = ""): AsyncGenerator<Buffer> {
  * Copies `dbDir` while `exclusive` holds the database (no transaction half-way through), then
  * streams the copy as .tar.gz; the copy is removed when the stream ends, fails or is abandoned.
  */
-export async function streamedBackup(dbDir: string, exclusive: (copy: () => Promise<void>) => Promise<void>): Promise<Readable> {
+export async function streamedBackup(
+  dbDir: string,
+  exclusive: (copy: () => Promise<void>) => Promise<void>,
+): Promise<Readable> {
   const staging = await mkdtemp(`${dbDir}.backup-`);
   const snapshot = path.join(staging, "db");
   try {

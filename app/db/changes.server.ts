@@ -46,7 +46,8 @@ export function createChangeFeed(): ChangeFeed {
     async listenTo(listen) {
       stopListening = await listen(channel, (payload) => {
         if (payload === null) tell(null);
-        else if ((changeTopics as readonly string[]).includes(payload)) tell(payload as ChangeTopic);
+        else if ((changeTopics as readonly string[]).includes(payload))
+          tell(payload as ChangeTopic);
       });
     },
     async stop() {

@@ -46,9 +46,11 @@ export type DatabaseTarget =
 const migrationLockKey = 7_316_402_615;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database = target.kind === "postgres" ? openPostgres(target.url) : await openPglite(target.dataDir);
+  const database =
+    target.kind === "postgres" ? openPostgres(target.url) : await openPglite(target.dataDir);
   try {
-    if (target.kind === "postgres") await whileHoldingMigrationLock(target.url, () => migrate(database.db, "postgres"));
+    if (target.kind === "postgres")
+      await whileHoldingMigrationLock(target.url, () => migrate(database.db, "postgres"));
     else await migrate(database.db, "pglite");
   } catch (error) {
     await database.close();
@@ -94,7 +96,11 @@ function openPostgres(url: string): Database {
  * lost it is made again, every second until it succeeds, and `onNotice(null)` then says that what
  * was announced in between is unknown.
  */
-async function listenOnPostgres(url: string, channel: string, onNotice: (payload: string | null) => void): Promise<() => Promise<void>> {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string | null) => void,
+): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -168,7 +174,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
             await client.exec("checkpoint");
             // No transaction is half-way through while the files are copied: each holds this mutex
             // (exec and query take it themselves, so nothing else may run inside it).
-            const stream = await streamedBackup(dbDir, (copy) => client._runExclusiveTransaction(copy));
+            const stream = await streamedBackup(dbDir, (copy) =>
+              client._runExclusiveTransaction(copy),
+            );
             stream.once("close", () => (backingUp = false));
             return stream;
           } catch (error) {
@@ -201,7 +209,10 @@ export class RestoreError extends Error {}
  * directory lock is taken). The database it replaces is kept beside it as db.replaced-<time>.
  * Resolves with the number of orders in the restored database.
  */
-export async function restorePglite(dataDir: string, tarball: Uint8Array): Promise<{ orders: number; keptAs: string | null }> {
+export async function restorePglite(
+  dataDir: string,
+  tarball: Uint8Array,
+): Promise<{ orders: number; keptAs: string | null }> {
   const dbDir = path.join(dataDir, "db");
   const unlock = lockDirectory(dbDir);
   const staging = `${dbDir}.restoring`;
@@ -210,9 +221,14 @@ export async function restorePglite(dataDir: string, tarball: Uint8Array): Promi
     const { createPglite } = await import("./pglite.server.ts");
     let client: Awaited<ReturnType<typeof createPglite>>;
     try {
-      client = await createPglite({ dataDir: staging, loadDataDir: new Blob([new Uint8Array(tarball)]) });
+      client = await createPglite({
+        dataDir: staging,
+        loadDataDir: new Blob([new Uint8Array(tarball)]),
+      });
     } catch (error) {
-      throw new RestoreError(`The file is not a backup of the shop's database (${error instanceof Error ? error.message : String(error)}).`);
+      throw new RestoreError(
+        `The file is not a backup of the shop's database (${error instanceof Error ? error.message : String(error)}).`,
+      );
     }
     let orders: number;
     try {
@@ -223,7 +239,9 @@ export async function restorePglite(dataDir: string, tarball: Uint8Array): Promi
     } finally {
       await client.close();
     }
-    const keptAs = existsSync(dbDir) ? `${dbDir}.replaced-${new Date().toISOString().replace(/[:.]/g, "-")}` : null;
+    const keptAs = existsSync(dbDir)
+      ? `${dbDir}.replaced-${new Date().toISOString().replace(/[:.]/g, "-")}`
+      : null;
     if (keptAs) renameSync(dbDir, keptAs);
     renameSync(staging, dbDir);
     return { orders, keptAs };

@@ -2,7 +2,8 @@
 
 function sqlStateOf(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
   for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if (typeof (e as { code?: unknown }).code === "string") return e as { code?: unknown; constraint?: unknown };
+    if (typeof (e as { code?: unknown }).code === "string")
+      return e as { code?: unknown; constraint?: unknown };
   }
   return undefined;
 }
@@ -11,7 +12,9 @@ function sqlStateOf(error: unknown): { code?: unknown; constraint?: unknown } | 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const state = sqlStateOf(error);
   if (state?.code !== "23505") return false;
-  return constraint === undefined || state.constraint === undefined || state.constraint === constraint;
+  return (
+    constraint === undefined || state.constraint === undefined || state.constraint === constraint
+  );
 }
 
 /** foreign_key_violation: the row referred to is gone (an item deleted meanwhile). */

@@ -29,7 +29,9 @@ export function lockDirectory(dbDir: string): () => void {
   } catch (error) {
     lock.close();
     if (lockedCodes.has((error as { errcode?: number }).errcode ?? 0)) {
-      throw new DirectoryInUseError(`The database directory ${dbDir} is in use by another shop process; stop it first.`);
+      throw new DirectoryInUseError(
+        `The database directory ${dbDir} is in use by another shop process; stop it first.`,
+      );
     }
     throw error;
   }

@@ -16,8 +16,14 @@ import { projectRoot } from "../lib/project-root.server.ts";
  */
 const memorySettings = ["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=16MB"];
 
-export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...memorySettings] });
+export function createPglite(
+  options: { dataDir?: string; loadDataDir?: Blob } = {},
+): Promise<PGlite> {
+  return PGlite.create({
+    ...options,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...memorySettings],
+  });
 }
 
 /**
@@ -33,15 +39,22 @@ export async function initialiseDataDirectory(dbDir: string): Promise<void> {
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
     const db = await PGlite.create({ dataDir: process.argv[1], extensions: { pg_trgm } });
     await db.close();`;
-  const child = spawn(process.execPath, [...process.execArgv, "--input-type=module", "--eval", script, dbDir], {
-    cwd: projectRoot(),
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, "--input-type=module", "--eval", script, dbDir],
+    {
+      cwd: projectRoot(),
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let errors = "";
   child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once("error", reject);
     child.once("exit", resolve);
   });
-  if (code !== 0) throw new Error(`Could not create the database in ${dbDir}: ${errors.trim() || `exit code ${code}`}`);
+  if (code !== 0)
+    throw new Error(
+      `Could not create the database in ${dbDir}: ${errors.trim() || `exit code ${code}`}`,
+    );
 }

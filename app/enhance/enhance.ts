@@ -5,6 +5,7 @@ import { enhanceQuantity } from "./quantity.ts";
 import { enhanceSearchPanel } from "./search-panel.ts";
 
 for (const box of document.querySelectorAll<HTMLElement>("[data-search]")) enhanceSearchPanel(box);
-for (const control of document.querySelectorAll<HTMLElement>("[data-quantity]")) enhanceQuantity(control);
+for (const control of document.querySelectorAll<HTMLElement>("[data-quantity]"))
+  enhanceQuantity(control);
 // Tests (and anyone curious) can tell that the behaviours are in place.
 document.documentElement.dataset.enhanced = "true";

@@ -9,19 +9,27 @@ export function enhanceQuantity(control: HTMLElement): void {
   const steppers = [...control.querySelectorAll<HTMLButtonElement>("button[data-step]")];
   const price = document.querySelector<HTMLElement>("[data-line-price]");
   const each = document.querySelector<HTMLElement>("[data-each-price]");
-  const sizes = [...document.querySelectorAll<HTMLInputElement>("input[name=sizeId][data-unit-cents]")];
+  const sizes = [
+    ...document.querySelectorAll<HTMLInputElement>("input[name=sizeId][data-unit-cents]"),
+  ];
   if (!input) return;
 
-  const unitCents = () => Number(sizes.find((size) => size.checked)?.dataset.unitCents ?? price?.dataset.unitCents);
+  const unitCents = () =>
+    Number(sizes.find((size) => size.checked)?.dataset.unitCents ?? price?.dataset.unitCents);
   const show = (quantity: number) => {
     for (const button of steppers) {
       const step = Number(button.dataset.step);
       // Without JavaScript the button posts the next quantity: keep that value true.
       button.value = String(clampQuantity(quantity + step));
-      button.disabled = step < 0 ? quantity <= cartRules.quantity.min : quantity >= cartRules.quantity.max;
+      button.disabled =
+        step < 0 ? quantity <= cartRules.quantity.min : quantity >= cartRules.quantity.max;
     }
     if (price) price.textContent = formatKsh(unitCents() * quantity);
-    if (each) each.textContent = quantity > 1 ? (each.dataset.template ?? "").replace("%PRICE%", formatKsh(unitCents())) : "";
+    if (each)
+      each.textContent =
+        quantity > 1
+          ? (each.dataset.template ?? "").replace("%PRICE%", formatKsh(unitCents()))
+          : "";
   };
 
   for (const button of steppers) {
@@ -33,5 +41,6 @@ export function enhanceQuantity(control: HTMLElement): void {
     });
   }
   input.addEventListener("input", () => show(clampQuantity(Number(input.value))));
-  for (const size of sizes) size.addEventListener("change", () => show(clampQuantity(Number(input.value))));
+  for (const size of sizes)
+    size.addEventListener("change", () => show(clampQuantity(Number(input.value))));
 }

@@ -51,7 +51,9 @@ export function enhanceSearchPanel(box: HTMLElement): void {
     panel.hidden = false;
     timer = setTimeout(async () => {
       try {
-        const answer = await fetch(`/search/panel?${new URLSearchParams({ q: term })}`, { headers: { Accept: "application/json" } });
+        const answer = await fetch(`/search/panel?${new URLSearchParams({ q: term })}`, {
+          headers: { Accept: "application/json" },
+        });
         if (answer.ok) show((await answer.json()) as SearchPanelAnswer);
       } catch {
         // Offline for a moment: the panel keeps saying it is searching; Enter still goes to /search.

@@ -14,7 +14,9 @@ const compiled = new Map<Language, Messages>();
 function compiledCatalogue(lang: Language): Messages {
   let messages = compiled.get(lang);
   if (!messages) {
-    messages = Object.fromEntries(Object.entries(sources[lang]).map(([key, text]) => [key, compileMessage(text)]));
+    messages = Object.fromEntries(
+      Object.entries(sources[lang]).map(([key, text]) => [key, compileMessage(text)]),
+    );
     compiled.set(lang, messages);
   }
   return messages;
@@ -28,7 +30,11 @@ export function pageMessages(lang: Language, namespaces: readonly Namespace[]): 
   let messages = pages.get(cacheKey);
   if (!messages) {
     const prefixes = namespaces.map((namespace) => `${namespace}.`);
-    messages = Object.fromEntries(Object.entries(compiledCatalogue(lang)).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
+    messages = Object.fromEntries(
+      Object.entries(compiledCatalogue(lang)).filter(([key]) =>
+        prefixes.some((prefix) => key.startsWith(prefix)),
+      ),
+    );
     pages.set(cacheKey, messages);
   }
   return messages;

@@ -11,5 +11,7 @@ export function refusal(status: number, key: MessageKey, values?: MessageValues)
 /** The message a refusal carries, when the error is one. */
 export function refusalMessage(error: unknown): Message | null {
   const body = (error as { data?: unknown } | null)?.data;
-  return typeof body === "object" && body !== null && typeof (body as Message).key === "string" ? (body as Message) : null;
+  return typeof body === "object" && body !== null && typeof (body as Message).key === "string"
+    ? (body as Message)
+    : null;
 }

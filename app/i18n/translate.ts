@@ -28,12 +28,18 @@ export interface Translator {
  * namespace its components use): the key is shown and reported, so tests catch it.
  */
 function reportMissing(lang: string, key: string): string {
-  console.error(`Missing message "${key}" (${lang}): its namespace is not among the page's messages`);
+  console.error(
+    `Missing message "${key}" (${lang}): its namespace is not among the page's messages`,
+  );
   return key;
 }
 
 export function createTranslator(lang: Language, messages: Messages): Translator {
-  const i18n = new I18n({ locale: intlLocale[lang], messages: { [intlLocale[lang]]: messages }, missing: reportMissing });
+  const i18n = new I18n({
+    locale: intlLocale[lang],
+    messages: { [intlLocale[lang]]: messages },
+    missing: reportMissing,
+  });
   const t = ((key: MessageKey, values?: MessageValues) => i18n._(key, values)) as Translator;
   t.lang = lang;
   t.message = (message) => i18n._(message.key, message.values);
@@ -41,9 +47,21 @@ export function createTranslator(lang: Language, messages: Messages): Translator
     // Elements cannot pass through a string: stand-ins (private-use characters) go in, and the words are split around them.
     const stand = (index: number) => `\uE000${index}\uE000`;
     const entries = Object.entries(values);
-    const text = i18n._(key, Object.fromEntries(entries.map(([name, value], index) => [name, typeof value === "string" || typeof value === "number" ? value : stand(index)])));
+    const text = i18n._(
+      key,
+      Object.fromEntries(
+        entries.map(([name, value], index) => [
+          name,
+          typeof value === "string" || typeof value === "number" ? value : stand(index),
+        ]),
+      ),
+    );
     // Plain createElement, not JSX: scripts run this file with Node's type stripping, which reads no JSX.
-    return text.split(/\uE000(\d+)\uE000/).map((part, index) => (index % 2 === 1 ? createElement(Fragment, { key: index }, entries[Number(part)]![1]) : part));
+    return text
+      .split(/\uE000(\d+)\uE000/)
+      .map((part, index) =>
+        index % 2 === 1 ? createElement(Fragment, { key: index }, entries[Number(part)]![1]) : part,
+      );
   };
   return t;
 }

@@ -16,15 +16,27 @@ const loopback = ["127.0.0.0/8", "::1/128"];
 export function parseTrustProxy(text: string | undefined): TrustedProxies {
   const value = (text ?? "").trim().toLowerCase();
   if (["", "false", "0", "no"].includes(value)) return null;
-  const entries = ["true", "1", "yes"].includes(value) ? loopback : value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = ["true", "1", "yes"].includes(value)
+    ? loopback
+    : value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean);
   const list = new BlockList();
   for (const entry of entries) {
     const [address = "", prefixText, ...rest] = entry.split("/");
     const family = isIP(address);
     const maxPrefix = family === 4 ? 32 : 128;
     const prefix = prefixText === undefined ? maxPrefix : Number(prefixText);
-    if (family === 0 || rest.length > 0 || !/^\d{1,3}$/.test(String(prefix)) || prefix > maxPrefix) {
-      throw new Error(`"${entry}" is not an address or CIDR range (use true, or e.g. 10.0.0.5,10.1.0.0/16)`);
+    if (
+      family === 0 ||
+      rest.length > 0 ||
+      !/^\d{1,3}$/.test(String(prefix)) ||
+      prefix > maxPrefix
+    ) {
+      throw new Error(
+        `"${entry}" is not an address or CIDR range (use true, or e.g. 10.0.0.5,10.1.0.0/16)`,
+      );
     }
     list.addSubnet(address, prefix, family === 4 ? "ipv4" : "ipv6");
   }
@@ -47,7 +59,11 @@ function isTrusted(address: string, proxies: BlockList): boolean {
  * (what the nearest proxy appended) back to the first address that is not a trusted proxy; entries
  * to the left of that were written by the client and are never believed.
  */
-export function resolveClientAddress(socketAddress: string, forwardedFor: string | null | undefined, proxies: TrustedProxies): string {
+export function resolveClientAddress(
+  socketAddress: string,
+  forwardedFor: string | null | undefined,
+  proxies: TrustedProxies,
+): string {
   let client = plain(socketAddress);
   if (!proxies || !forwardedFor) return client;
   const hops = forwardedFor.split(",").map((hop) => plain(hop.trim()));
@@ -65,7 +81,8 @@ function ipv6Groups(address: string): string[] {
   const v4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (v4Tail) {
     const [a, b, c, d] = v4Tail.slice(1).map(Number) as [number, number, number, number];
-    text = text.slice(0, v4Tail.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    text =
+      text.slice(0, v4Tail.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head = "", tail] = text.split("::");
   const left = head ? head.split(":") : [];

@@ -14,7 +14,14 @@ const timeFormats = new Map<Language, Intl.DateTimeFormat>();
 export function formatShopTime(date: Date, lang: Language): string {
   let format = timeFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(lang), { timeZone: shopTimeZone, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    format = new Intl.DateTimeFormat(localeOf(lang), {
+      timeZone: shopTimeZone,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
     timeFormats.set(lang, format);
   }
   return format.format(date);
@@ -26,7 +33,12 @@ const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 export function formatShopDay(day: string, lang: Language): string {
   let format = dayFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(localeOf(lang), { timeZone: shopTimeZone, weekday: "short", day: "numeric", month: "short" });
+    format = new Intl.DateTimeFormat(localeOf(lang), {
+      timeZone: shopTimeZone,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+    });
     dayFormats.set(lang, format);
   }
   // Noon in Nairobi: the same date whatever zone the code runs in.

@@ -36,12 +36,18 @@ export interface Delivery {
   zone: string | null;
 }
 
-export function deliveryFor(rules: DeliveryRules, to: { city: string; country: string; itemsCents: number }): Delivery {
+export function deliveryFor(
+  rules: DeliveryRules,
+  to: { city: string; country: string; itemsCents: number },
+): Delivery {
   const city = normaliseCity(to.city);
-  const inCountry = rules.zones.filter((zone) => (zone.countries as readonly string[]).includes(to.country));
+  const inCountry = rules.zones.filter((zone) =>
+    (zone.countries as readonly string[]).includes(to.country),
+  );
   const match =
-    inCountry.find((zone) => zone.cities.length > 0 && zone.cities.some((name) => normaliseCity(name) === city)) ??
-    inCountry.find((zone) => zone.cities.length === 0);
+    inCountry.find(
+      (zone) => zone.cities.length > 0 && zone.cities.some((name) => normaliseCity(name) === city),
+    ) ?? inCountry.find((zone) => zone.cities.length === 0);
   const feeCents = match ? match.feeCents : rules.defaultFeeCents;
   const free = rules.freeAboveCents !== null && to.itemsCents >= rules.freeAboveCents;
   return { feeCents: free ? 0 : feeCents, zone: match?.name ?? null };

@@ -12,7 +12,8 @@ function messageOf(issue: z.core.$ZodIssue): Message {
   if (issue.code === "too_big") return { key, values: { max: Number(issue.maximum) } };
   if (issue.code === "too_small") return { key, values: { min: Number(issue.minimum) } };
   // A schema's own refusal may carry its message's values (the size given twice, say).
-  if (issue.code === "custom" && issue.params) return { key, values: issue.params as Message["values"] };
+  if (issue.code === "custom" && issue.params)
+    return { key, values: issue.params as Message["values"] };
   return { key };
 }
 
@@ -27,7 +28,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /** The form's text fields as strings (a File or a repeated field never reaches a schema). */
-export function formFields(form: FormData, names: readonly string[]): Record<string, string | undefined> {
+export function formFields(
+  form: FormData,
+  names: readonly string[],
+): Record<string, string | undefined> {
   return Object.fromEntries(
     names.map((name) => {
       const value = form.get(name);

@@ -11,7 +11,12 @@ const maxBodyBytes = itemRules.image.maxBytes + 64 * 1024;
 const perSizeField = /^(stock|price)-[0-9a-f-]{36}$/;
 
 export type ItemPost =
-  | { ok: true; fields: Record<string, string | undefined>; perSize: Record<string, string>; image: Buffer | null }
+  | {
+      ok: true;
+      fields: Record<string, string | undefined>;
+      perSize: Record<string, string>;
+      image: Buffer | null;
+    }
   | { ok: false; reason: MessageKey };
 
 export async function readItemPost(request: Request, names: readonly string[]): Promise<ItemPost> {
@@ -19,11 +24,17 @@ export async function readItemPost(request: Request, names: readonly string[]): 
   try {
     form = await readFormData(request, maxBodyBytes);
   } catch (error) {
-    return { ok: false, reason: error instanceof TooLarge ? "items.error.imageTooLarge" : "items.error.formUnreadable" };
+    return {
+      ok: false,
+      reason:
+        error instanceof TooLarge ? "items.error.imageTooLarge" : "items.error.formUnreadable",
+    };
   }
   const file = form.get("image");
-  const image = file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : null;
+  const image =
+    file instanceof File && file.size > 0 ? Buffer.from(await file.arrayBuffer()) : null;
   const perSize: Record<string, string> = {};
-  for (const [name, value] of form) if (perSizeField.test(name) && typeof value === "string") perSize[name] = value;
+  for (const [name, value] of form)
+    if (perSizeField.test(name) && typeof value === "string") perSize[name] = value;
   return { ok: true, fields: formFields(form, names), perSize, image };
 }

@@ -10,6 +10,13 @@ export interface ItemSummary {
   soldOut?: boolean;
 }
 
-export function toSummary({ id, name, type, priceCents, imageKey, soldOut }: ItemSummary): ItemSummary {
+export function toSummary({
+  id,
+  name,
+  type,
+  priceCents,
+  imageKey,
+  soldOut,
+}: ItemSummary): ItemSummary {
   return { id, name, type, priceCents, imageKey, ...(soldOut ? { soldOut } : {}) };
 }

@@ -1,6 +1,9 @@
 // Owns how money looks: amounts are integer Ksh cents everywhere and formatted only here, at the edge.
 
-const grouping = new Intl.NumberFormat("en-KE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const grouping = new Intl.NumberFormat("en-KE", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** 125000 -> "Ksh. 1,250.00" */
 export function formatKsh(cents: number): string {

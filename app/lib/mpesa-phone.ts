@@ -31,7 +31,10 @@ export function maskPhone(phone: string): string {
 }
 
 /** The phone an M-Pesa request goes to: the M-Pesa phone number typed, or else the Phone No.; null when it is not a Kenyan mobile. */
-export function payerPhone(mpesaPhone: string | undefined, phone: string | undefined): string | null {
+export function payerPhone(
+  mpesaPhone: string | undefined,
+  phone: string | undefined,
+): string | null {
   const typed = mpesaPhone?.trim() ? mpesaPhone : phone;
   return normaliseKenyanMobile(typed ?? "");
 }

@@ -26,8 +26,14 @@ export function wholeShillings(totalCents: number): number {
   return Math.ceil(totalCents / 100);
 }
 
-export function quote<Line extends PricedLineInput>(lines: readonly Line[], deliveryFeeCents: number): Quote<Line> {
-  const priced = lines.map((line) => ({ ...line, lineTotalCents: line.unitPriceCents * line.quantity }));
+export function quote<Line extends PricedLineInput>(
+  lines: readonly Line[],
+  deliveryFeeCents: number,
+): Quote<Line> {
+  const priced = lines.map((line) => ({
+    ...line,
+    lineTotalCents: line.unitPriceCents * line.quantity,
+  }));
   const itemsCents = priced.reduce((sum, line) => sum + line.lineTotalCents, 0);
   const totalCents = itemsCents + deliveryFeeCents;
   return {

@@ -5,7 +5,12 @@ import { hasControlCharacters } from "./control-characters.ts";
 export function safeRedirectPath(raw: string | null | undefined, fallback = "/"): string {
   if (!raw || raw.length > 2000) return fallback;
   // "//evil.example" and "/\evil.example" are other sites to a browser; control characters hide tricks.
-  if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\") || hasControlCharacters(raw)) {
+  if (
+    !raw.startsWith("/") ||
+    raw.startsWith("//") ||
+    raw.includes("\\") ||
+    hasControlCharacters(raw)
+  ) {
     return fallback;
   }
   return raw;

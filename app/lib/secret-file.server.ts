@@ -5,7 +5,11 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-export function loadOrCreateSecret(configured: string | undefined, dataDir: string, fileName: string): string {
+export function loadOrCreateSecret(
+  configured: string | undefined,
+  dataDir: string,
+  fileName: string,
+): string {
   if (configured) return configured;
   const file = path.join(dataDir, fileName);
   try {

@@ -11,12 +11,17 @@ import { requireAdmin } from "../session.server.ts";
 
 /** A GET changes nothing and takes no backup. */
 export function loader() {
-  return new Response("Use the desk's Download backup button (a POST).", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response("Use the desk's Download backup button (a POST).", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 export async function action(args: Route.ActionArgs) {
   const { backup, backupToken, log } = services(args.context);
-  const asCommand = backupToken !== undefined && bearerMatches(args.request.headers.get("Authorization"), backupToken);
+  const asCommand =
+    backupToken !== undefined &&
+    bearerMatches(args.request.headers.get("Authorization"), backupToken);
   const staff = asCommand ? null : await requireAdmin(args, "common.error.staffDesks");
   if (!backup) throw refusal(404, "common.error.backupOnPostgres");
   const started = performance.now();
@@ -25,10 +30,17 @@ export async function action(args: Route.ActionArgs) {
     log.warn({ by: staff?.id ?? "admin command" }, "backup refused: another is being taken");
     return new Response("A backup is being taken right now. Try again when it is done.", {
       status: 409,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Retry-After": "10",
+        "Cache-Control": "no-store",
+      },
     });
   }
-  log.info({ by: staff?.id ?? "admin command", snapshotMs: Math.round(performance.now() - started) }, "database backup taken; streaming it");
+  log.info(
+    { by: staff?.id ?? "admin command", snapshotMs: Math.round(performance.now() - started) },
+    "database backup taken; streaming it",
+  );
   const stamp = new Date().toISOString().slice(0, 19).replace(/[T:]/g, "-");
   // Streamed as it is read and compressed: the backup is never held whole in memory.
   return new Response(Readable.toWeb(tarball) as ReadableStream<Uint8Array>, {

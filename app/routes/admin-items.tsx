@@ -14,7 +14,11 @@ import { toSummary } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
 import { maxSearchLength, normaliseSearch } from "../lib/search-terms.ts";
 import { parsePage } from "../modules/catalogue/catalogue.server.ts";
-import { itemsDeskPage, stockFilters, type StockFilter } from "../modules/desk/items-desk.server.ts";
+import {
+  itemsDeskPage,
+  stockFilters,
+  type StockFilter,
+} from "../modules/desk/items-desk.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { requireAdmin } from "../session.server.ts";
 
@@ -24,7 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
   if (page === null) throw refusal(404, "common.error.noSuchItemsPage");
   const query = normaliseSearch(args.url.searchParams.get("q"));
   const rawStock = args.url.searchParams.get("stock") ?? "all";
-  const stock: StockFilter = (stockFilters as readonly string[]).includes(rawStock) ? (rawStock as StockFilter) : "all";
+  const stock: StockFilter = (stockFilters as readonly string[]).includes(rawStock)
+    ? (rawStock as StockFilter)
+    : "all";
   const result = await itemsDeskPage(services(args.context).db, { page, search: query, stock });
   return {
     query,
@@ -38,7 +44,12 @@ export async function loader(args: Route.LoaderArgs) {
       stock: item.stock,
       lowStockAt: item.lowStockAt,
       sizes: item.sizes,
-      lastChange: item.lastChange ? { ...item.lastChange, at: formatShopTime(item.lastChange.at, services(args.context).lang) } : null,
+      lastChange: item.lastChange
+        ? {
+            ...item.lastChange,
+            at: formatShopTime(item.lastChange.at, services(args.context).lang),
+          }
+        : null,
     })),
     messages: messagesFor(args.context, "desk", "items"),
   };
@@ -49,23 +60,48 @@ export default function ItemsDesk({ loaderData }: Route.ComponentProps) {
   const { items, query, stock, stockFilters, page, hasNext } = loaderData;
   const hrefFor = (target: number) =>
     `/admin/items?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(stock !== "all" ? { stock } : {}), page: String(target) })}`;
-  const filterLabels = { all: t("desk.items.filter.all"), low: t("desk.items.filter.low"), "sold-out": t("desk.items.filter.soldOut") };
+  const filterLabels = {
+    all: t("desk.items.filter.all"),
+    low: t("desk.items.filter.low"),
+    "sold-out": t("desk.items.filter.soldOut"),
+  };
   return (
     <section>
       <PageTitle page={t("desk.items.title")} />
       <AdminNav />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold">{t("desk.items.heading")}</h1>
-        <Link to="/create" className="btn">{t("desk.items.add")}</Link>
+        <Link to="/create" className="btn">
+          {t("desk.items.add")}
+        </Link>
       </div>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow-sm">
+      <Form
+        method="get"
+        className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow-sm"
+      >
         <div className="min-w-56 flex-1">
-          <label htmlFor="items-q" className="block text-sm font-semibold">{t("desk.items.search")}</label>
-          <input id="items-q" name="q" type="search" defaultValue={query} key={query} maxLength={maxSearchLength} className="field mt-1" />
+          <label htmlFor="items-q" className="block text-sm font-semibold">
+            {t("desk.items.search")}
+          </label>
+          <input
+            id="items-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            key={query}
+            maxLength={maxSearchLength}
+            className="field mt-1"
+          />
         </div>
         {stock !== "all" ? <input type="hidden" name="stock" value={stock} /> : null}
-        <button type="submit" className="btn">{t("desk.items.submitSearch")}</button>
-        {query || stock !== "all" ? <Link to="/admin/items" className="btn-outline">{t("desk.items.clear")}</Link> : null}
+        <button type="submit" className="btn">
+          {t("desk.items.submitSearch")}
+        </button>
+        {query || stock !== "all" ? (
+          <Link to="/admin/items" className="btn-outline">
+            {t("desk.items.clear")}
+          </Link>
+        ) : null}
       </Form>
       <nav aria-label={t("desk.items.filter")} className="mt-3">
         <ul className="flex gap-2 text-sm font-semibold">
@@ -105,7 +141,12 @@ export default function ItemsDesk({ loaderData }: Route.ComponentProps) {
                     <ItemImage item={item} eager={false} size="small" />
                   </td>
                   <td className="p-2 break-words">
-                    <Link to={`/item/${item.id}`} className="font-semibold text-brand-700 underline">{item.name}</Link>
+                    <Link
+                      to={`/item/${item.id}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {item.name}
+                    </Link>
                   </td>
                   <td className="p-2 capitalize">{item.type}</td>
                   <td className="p-2 text-right whitespace-nowrap">{formatKsh(item.priceCents)}</td>
@@ -114,11 +155,19 @@ export default function ItemsDesk({ loaderData }: Route.ComponentProps) {
                     <StockCell item={item} />
                   </td>
                   <td className="p-2 whitespace-nowrap">
-                    <Link to={`/item/${item.id}/edit`} aria-label={t("desk.items.editItem", { name: item.name })} className="font-semibold text-brand-700 underline">
+                    <Link
+                      to={`/item/${item.id}/edit`}
+                      aria-label={t("desk.items.editItem", { name: item.name })}
+                      className="font-semibold text-brand-700 underline"
+                    >
                       {t("desk.items.edit")}
                     </Link>{" "}
                     ·{" "}
-                    <Link to={`/item/${item.id}/delete`} aria-label={t("desk.items.deleteItem", { name: item.name })} className="font-semibold text-red-800 underline">
+                    <Link
+                      to={`/item/${item.id}/delete`}
+                      aria-label={t("desk.items.deleteItem", { name: item.name })}
+                      className="font-semibold text-red-800 underline"
+                    >
                       {t("desk.items.delete")}
                     </Link>
                   </td>
@@ -139,17 +188,28 @@ type DeskRow = Route.ComponentProps["loaderData"]["items"][number];
 function StockCell({ item }: { item: DeskRow }) {
   const t = useT();
   const counts = item.sizes.length > 0 ? item.sizes : [{ label: null, stock: item.stock }];
-  const figure = (stock: number | null) => (stock === null ? t("desk.items.notCounted") : String(stock));
+  const figure = (stock: number | null) =>
+    stock === null ? t("desk.items.notCounted") : String(stock);
   const flag = (stock: number | null) =>
-    stock === 0 ? t("desk.items.filter.soldOut") : stock !== null && stock <= item.lowStockAt ? t("desk.items.low") : null;
+    stock === 0
+      ? t("desk.items.filter.soldOut")
+      : stock !== null && stock <= item.lowStockAt
+        ? t("desk.items.low")
+        : null;
   const change = item.lastChange;
   return (
     <>
       <ul className="space-y-0.5">
         {counts.map((count) => (
           <li key={count.label ?? ""} className="whitespace-nowrap">
-            {count.label ? t("desk.items.sizeStock", { size: count.label, stock: figure(count.stock) }) : figure(count.stock)}
-            {flag(count.stock) ? <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">{flag(count.stock)}</span> : null}
+            {count.label
+              ? t("desk.items.sizeStock", { size: count.label, stock: figure(count.stock) })
+              : figure(count.stock)}
+            {flag(count.stock) ? (
+              <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">
+                {flag(count.stock)}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -15,7 +15,12 @@ import { refusal } from "../i18n/refusal.ts";
 import { useT, type Message } from "../i18n/translate.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { formatKsh } from "../lib/money.ts";
-import { allowedNextStatuses, orderStatuses, shortOrderId, type OrderStatus } from "../lib/order-status.ts";
+import {
+  allowedNextStatuses,
+  orderStatuses,
+  shortOrderId,
+  type OrderStatus,
+} from "../lib/order-status.ts";
 import { paymentMethodValues } from "../lib/payment-methods.ts";
 import { orderDeskRules } from "../lib/rules/order-desk.ts";
 import { actionTargets, applyOrderAction } from "../modules/desk/order-actions.server.ts";
@@ -32,7 +37,10 @@ export async function loader(args: Route.LoaderArgs) {
   const staff = await requireAdmin(args, "common.error.staffDesks");
   const { db, lang, mpesa } = services(args.context);
   const view = await viewOrder(db, args.params.orderId, staff, { forStaff: true, lang });
-  if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+  if (!view)
+    throw refusal(404, "common.error.orderNotFound", {
+      orderId: args.params.orderId.slice(0, 100),
+    });
   const done = args.url.searchParams.get("done");
   const requested = args.url.searchParams.get("mpesa");
   return {
@@ -40,14 +48,21 @@ export async function loader(args: Route.LoaderArgs) {
     payments: {
       attempts: await paymentAttempts(db, view.order.id, lang),
       canRequest: Boolean(mpesa) && view.order.status === "pending",
-      notice: requested === "sent" || requested === "not-sent" ? (requested as "sent" | "not-sent") : null,
+      notice:
+        requested === "sent" || requested === "not-sent"
+          ? (requested as "sent" | "not-sent")
+          : null,
     },
     done: (orderStatuses as readonly string[]).includes(done ?? "") ? (done as OrderStatus) : null,
     messages: messagesFor(args.context, "desk", "orders", "checkout"),
   };
 }
 
-type ActionAnswer = { intent: string; errors: FieldErrors; values: Record<string, string | undefined> };
+type ActionAnswer = {
+  intent: string;
+  errors: FieldErrors;
+  values: Record<string, string | undefined>;
+};
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireAdmin(args, "common.error.staffDesks");
@@ -56,36 +71,72 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") === "mpesa-request") {
     // A new M-Pesa request for this order, from the desk.
     const order = await findOrderForViewer(db, args.params.orderId, staff);
-    if (!order || !mpesa) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+    if (!order || !mpesa)
+      throw refusal(404, "common.error.orderNotFound", {
+        orderId: args.params.orderId.slice(0, 100),
+      });
     const phone = String(formData.get("mpesaPhone") ?? "").slice(0, 100);
     const sent = await retryMpesaPayment(order, phone, mpesa.provider, staff.id);
-    const refuseRequest = (status: number, errors: FieldErrors) => data<ActionAnswer>({ intent: "mpesa-request", errors, values: { mpesaPhone: phone } }, { status });
-    if (sent === "invalid-phone") return refuseRequest(400, { mpesaPhone: { key: "checkout.error.mpesaPhone" } });
+    const refuseRequest = (status: number, errors: FieldErrors) =>
+      data<ActionAnswer>(
+        { intent: "mpesa-request", errors, values: { mpesaPhone: phone } },
+        { status },
+      );
+    if (sent === "invalid-phone")
+      return refuseRequest(400, { mpesaPhone: { key: "checkout.error.mpesaPhone" } });
     if (sent === "held-back") return refuseRequest(429, { form: { key: "checkout.pay.heldBack" } });
-    if (sent === "not-pending") return refuseRequest(409, { form: { key: "checkout.pay.notPending" } });
+    if (sent === "not-pending")
+      return refuseRequest(409, { form: { key: "checkout.pay.notPending" } });
     log.info({ orderId: order.id, staffId: staff.id, sent }, "M-Pesa request from the desk");
     return redirect(`/admin/orders/${order.id}?mpesa=${sent}`);
   }
   const values = formFields(formData, orderActionFieldNames);
-  const refuse = (status: number, errors: FieldErrors) => data<ActionAnswer>({ intent: values.intent ?? "", errors, values }, { status });
+  const refuse = (status: number, errors: FieldErrors) =>
+    data<ActionAnswer>({ intent: values.intent ?? "", errors, values }, { status });
   const parsed = orderActionForm.safeParse(values);
   if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
   const form = parsed.data;
-  const outcome = await applyOrderAction(db, args.params.orderId, staff.id, form, await orderMailContext(args.context));
+  const outcome = await applyOrderAction(
+    db,
+    args.params.orderId,
+    staff.id,
+    form,
+    await orderMailContext(args.context),
+  );
   if (!outcome.ok) {
-    log.info({ orderId: args.params.orderId.slice(0, 100), intent: form.intent, reason: outcome.reason }, "order change refused");
+    log.info(
+      { orderId: args.params.orderId.slice(0, 100), intent: form.intent, reason: outcome.reason },
+      "order change refused",
+    );
     switch (outcome.reason) {
       case "not-found":
-        throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+        throw refusal(404, "common.error.orderNotFound", {
+          orderId: args.params.orderId.slice(0, 100),
+        });
       case "stale":
-        return refuse(409, { form: { key: "desk.order.error.stale", values: { current: outcome.current } } });
+        return refuse(409, {
+          form: { key: "desk.order.error.stale", values: { current: outcome.current } },
+        });
       case "illegal":
-        return refuse(409, { form: { key: "desk.order.error.illegal", values: { current: outcome.current, target: actionTargets[form.intent] } } });
+        return refuse(409, {
+          form: {
+            key: "desk.order.error.illegal",
+            values: { current: outcome.current, target: actionTargets[form.intent] },
+          },
+        });
       case "reference-taken":
-        return refuse(409, { reference: { key: "desk.order.error.referenceTaken", values: { shortId: shortOrderId(outcome.otherOrderId) } } });
+        return refuse(409, {
+          reference: {
+            key: "desk.order.error.referenceTaken",
+            values: { shortId: shortOrderId(outcome.otherOrderId) },
+          },
+        });
     }
   }
-  log.info({ orderId: outcome.order.id, status: outcome.order.status, staffId: staff.id }, "order status changed");
+  log.info(
+    { orderId: outcome.order.id, status: outcome.order.status, staffId: staff.id },
+    "order status changed",
+  );
   if (outcome.customerEmailed) mailQueued();
   return redirect(`/admin/orders/${outcome.order.id}?done=${outcome.order.status}`);
 }
@@ -98,7 +149,8 @@ function useRefusalWords() {
     const values = { ...message.values };
     for (const name of ["current", "target"] as const) {
       const status = values[name];
-      if (typeof status === "string" && (orderStatuses as readonly string[]).includes(status)) values[name] = t(`common.status.${status as OrderStatus}`);
+      if (typeof status === "string" && (orderStatuses as readonly string[]).includes(status))
+        values[name] = t(`common.status.${status as OrderStatus}`);
     }
     return { ...message, values };
   };
@@ -113,18 +165,26 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const emailed = history.at(-1)?.emailed === true;
   const busy = useNavigation().state !== "idle";
   const answer = actionData as ActionAnswer | undefined;
-  const errorsFor = (intent: string): FieldErrors => (answer?.intent === intent ? answer.errors : {});
-  const valueOf = (intent: string, name: string) => (answer?.intent === intent ? answer.values[name] : undefined);
+  const errorsFor = (intent: string): FieldErrors =>
+    answer?.intent === intent ? answer.errors : {};
+  const valueOf = (intent: string, name: string) =>
+    answer?.intent === intent ? answer.values[name] : undefined;
   const next = allowedNextStatuses(order.status);
   return (
     <section>
       <PageTitle page={t("desk.order.title", { shortId: shortOrderId(order.id) })} />
       <AdminNav />
       <p className="text-sm">
-        <Link to="/admin/orders" className="text-brand-700 underline">{t("common.deskOrder.allOrders")}</Link>
+        <Link to="/admin/orders" className="text-brand-700 underline">
+          {t("common.deskOrder.allOrders")}
+        </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-extrabold">{t("desk.order.title", { shortId: shortOrderId(order.id) })}</h1>
-      <p className="text-sm text-stone-700">{t("desk.order.placed", { orderId: order.id, at: order.createdAt })}</p>
+      <h1 className="mt-2 text-2xl font-extrabold">
+        {t("desk.order.title", { shortId: shortOrderId(order.id) })}
+      </h1>
+      <p className="text-sm text-stone-700">
+        {t("desk.order.placed", { orderId: order.id, at: order.createdAt })}
+      </p>
       <div className="mt-4 space-y-3" aria-live="polite">
         {done && !answer ? (
           <FormSuccess>
@@ -132,11 +192,19 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             {emailed ? ` ${t("desk.order.customerEmailed")}` : ""}
           </FormSuccess>
         ) : null}
-        <FormError message={answer?.intent === "mpesa-request" ? undefined : wordStatuses(answer?.errors.form)} />
+        <FormError
+          message={
+            answer?.intent === "mpesa-request" ? undefined : wordStatuses(answer?.errors.form)
+          }
+        />
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Section id="customer" className="rounded-lg bg-white p-4 shadow-sm" heading={t("desk.order.customer")}>
+        <Section
+          id="customer"
+          className="rounded-lg bg-white p-4 shadow-sm"
+          heading={t("desk.order.customer")}
+        >
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-semibold">{t("checkout.field.name")}</dt>
             <dd className="break-words">{shipping.name}</dd>
@@ -156,12 +224,18 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd className="break-words">{order.deliveryZone ?? t("desk.order.defaultZone")}</dd>
           </dl>
         </Section>
-        <Section id="payment" className="rounded-lg bg-white p-4 shadow-sm" heading={t("desk.order.payment")}>
+        <Section
+          id="payment"
+          className="rounded-lg bg-white p-4 shadow-sm"
+          heading={t("desk.order.payment")}
+        >
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-semibold">{t("desk.order.chosenAtCheckout")}</dt>
             <dd>{t(`common.payment.${order.paymentMethod}`)}</dd>
             <dt className="font-semibold">{t("desk.order.paidWith")}</dt>
-            <dd>{order.paidWith ? t(`common.payment.${order.paidWith}`) : t("desk.order.notRecorded")}</dd>
+            <dd>
+              {order.paidWith ? t(`common.payment.${order.paidWith}`) : t("desk.order.notRecorded")}
+            </dd>
             <dt className="font-semibold">{t("desk.order.reference")}</dt>
             <dd className="break-all">{order.paymentReference ?? t("desk.order.noReference")}</dd>
             <dt className="font-semibold">{t("desk.order.total")}</dt>
@@ -170,7 +244,11 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </Section>
       </div>
 
-      <Section id="lines" className="mt-4 rounded-lg bg-white p-4 shadow-sm" heading={t("desk.order.items")}>
+      <Section
+        id="lines"
+        className="mt-4 rounded-lg bg-white p-4 shadow-sm"
+        heading={t("desk.order.items")}
+      >
         <ul className="mt-2 space-y-1 text-sm">
           {lines.map((line) => (
             <li key={line.key} className="break-words">
@@ -180,9 +258,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 price: formatKsh(line.unitPriceCents),
                 quantity: line.quantity,
               })}
-              {line.sizeLabel ? <span className="block">{t("orders.summary.size", { size: line.sizeLabel })}</span> : null}
+              {line.sizeLabel ? (
+                <span className="block">{t("orders.summary.size", { size: line.sizeLabel })}</span>
+              ) : null}
               {line.instructions ? (
-                <span className="block whitespace-pre-line text-stone-700">{t("desk.order.lineDetails", { instructions: line.instructions })}</span>
+                <span className="block whitespace-pre-line text-stone-700">
+                  {t("desk.order.lineDetails", { instructions: line.instructions })}
+                </span>
               ) : null}
             </li>
           ))}
@@ -202,19 +284,35 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       <OrderStatusSection status={order.status} history={history} className="mt-4" />
 
-      <Section id="actions" className="mt-4 rounded-lg bg-white p-4 shadow-sm" heading={t("desk.order.actions")}>
+      <Section
+        id="actions"
+        className="mt-4 rounded-lg bg-white p-4 shadow-sm"
+        heading={t("desk.order.actions")}
+      >
         {next.length === 0 ? (
-          <p className="mt-2 text-sm">{t("desk.order.nothingMore", { status: t(`common.status.${order.status}`).toLowerCase() })}</p>
+          <p className="mt-2 text-sm">
+            {t("desk.order.nothingMore", {
+              status: t(`common.status.${order.status}`).toLowerCase(),
+            })}
+          </p>
         ) : null}
         <div className="mt-2 grid gap-4 md:grid-cols-2">
           {next.includes("paid") ? (
-            <ActionForm intent="record-payment" status={order.status} title={t("desk.order.recordPayment")} busy={busy}>
+            <ActionForm
+              intent="record-payment"
+              status={order.status}
+              title={t("desk.order.recordPayment")}
+              busy={busy}
+            >
               <SelectField
                 label={t("desk.order.paidWith")}
                 name="paidWith"
                 id="paidWith"
                 defaultValue={valueOf("record-payment", "paidWith") ?? order.paymentMethod}
-                options={paymentMethodValues.map((method) => ({ value: method, label: t(`common.payment.${method}`) }))}
+                options={paymentMethodValues.map((method) => ({
+                  value: method,
+                  label: t(`common.payment.${method}`),
+                }))}
               />
               <TextField
                 name="reference"
@@ -222,20 +320,54 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 label={t("desk.order.paymentReference")}
                 hint={t("desk.order.referenceHint")}
                 maxLength={orderDeskRules.reference.maxLength}
-                error={errorsFor("record-payment").reference ?? errorsFor("record-payment").paidWith}
+                error={
+                  errorsFor("record-payment").reference ?? errorsFor("record-payment").paidWith
+                }
                 defaultValue={valueOf("record-payment", "reference")}
               />
             </ActionForm>
           ) : null}
           {next.includes("shipped") ? (
-            <ActionForm intent="mark-shipped" status={order.status} title={t("desk.order.markShipped")} busy={busy}>
-              <TextAreaField name="note" id="note" label={t("desk.order.courierNote")} maxLength={orderDeskRules.note.maxLength} error={errorsFor("mark-shipped").note} defaultValue={valueOf("mark-shipped", "note")} />
+            <ActionForm
+              intent="mark-shipped"
+              status={order.status}
+              title={t("desk.order.markShipped")}
+              busy={busy}
+            >
+              <TextAreaField
+                name="note"
+                id="note"
+                label={t("desk.order.courierNote")}
+                maxLength={orderDeskRules.note.maxLength}
+                error={errorsFor("mark-shipped").note}
+                defaultValue={valueOf("mark-shipped", "note")}
+              />
             </ActionForm>
           ) : null}
-          {next.includes("delivered") ? <ActionForm intent="mark-delivered" status={order.status} title={t("desk.order.markDelivered")} busy={busy} /> : null}
+          {next.includes("delivered") ? (
+            <ActionForm
+              intent="mark-delivered"
+              status={order.status}
+              title={t("desk.order.markDelivered")}
+              busy={busy}
+            />
+          ) : null}
           {next.includes("cancelled") ? (
-            <ActionForm intent="cancel" status={order.status} title={t("desk.order.cancel")} busy={busy}>
-              <TextAreaField name="reason" id="reason" label={t("desk.order.reason")} required maxLength={orderDeskRules.note.maxLength} error={errorsFor("cancel").reason} defaultValue={valueOf("cancel", "reason")} />
+            <ActionForm
+              intent="cancel"
+              status={order.status}
+              title={t("desk.order.cancel")}
+              busy={busy}
+            >
+              <TextAreaField
+                name="reason"
+                id="reason"
+                label={t("desk.order.reason")}
+                required
+                maxLength={orderDeskRules.note.maxLength}
+                error={errorsFor("cancel").reason}
+                defaultValue={valueOf("cancel", "reason")}
+              />
             </ActionForm>
           ) : null}
         </div>
@@ -245,15 +377,37 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 }
 
 /** One action's form: its heading doubles as its button's words. */
-function ActionForm({ intent, status, title, busy, children }: { intent: string; status: OrderStatus; title: string; busy: boolean; children?: React.ReactNode }) {
+function ActionForm({
+  intent,
+  status,
+  title,
+  busy,
+  children,
+}: {
+  intent: string;
+  status: OrderStatus;
+  title: string;
+  busy: boolean;
+  children?: React.ReactNode;
+}) {
   const headingId = `${intent}-heading`;
   return (
-    <Form method="post" aria-labelledby={headingId} className="space-y-2 rounded-md border border-stone-200 p-3">
-      <h3 id={headingId} className="font-semibold">{title}</h3>
+    <Form
+      method="post"
+      aria-labelledby={headingId}
+      className="space-y-2 rounded-md border border-stone-200 p-3"
+    >
+      <h3 id={headingId} className="font-semibold">
+        {title}
+      </h3>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="expectedStatus" value={status} />
       {children}
-      <button type="submit" disabled={busy} className={intent === "cancel" ? "btn bg-red-800 hover:bg-red-900" : "btn"}>
+      <button
+        type="submit"
+        disabled={busy}
+        className={intent === "cancel" ? "btn bg-red-800 hover:bg-red-900" : "btn"}
+      >
         {title}
       </button>
     </Form>

@@ -29,11 +29,15 @@ export async function loader(args: Route.LoaderArgs) {
     payment: (method) => t(`common.payment.${method}`),
     country: (code) => t(`common.country.${code}`),
     line: ({ name, sizeLabel, quantity }) =>
-      sizeLabel ? t("dashboard.csv.lineWithSize", { quantity, name, size: sizeLabel }) : t("dashboard.csv.line", { quantity, name }),
+      sizeLabel
+        ? t("dashboard.csv.lineWithSize", { quantity, name, size: sizeLabel })
+        : t("dashboard.csv.line", { quantity, name }),
   };
   // A search too short to match anything gives the header alone, as the desk shows no orders.
   const { filter } = deskFilterFromUrl(args.url);
-  const body = ordersCsv(db, filter, words, { onError: (error) => log.error({ err: error, by: viewer.id }, "orders CSV export failed") });
+  const body = ordersCsv(db, filter, words, {
+    onError: (error) => log.error({ err: error, by: viewer.id }, "orders CSV export failed"),
+  });
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

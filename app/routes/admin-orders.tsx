@@ -13,7 +13,11 @@ import { formatShopTime } from "../lib/dates.ts";
 import { formatKsh } from "../lib/money.ts";
 import { orderStatuses, shortOrderId } from "../lib/order-status.ts";
 import { maxSearchLength } from "../lib/search-terms.ts";
-import { cursorFromUrl, deskFilterFromUrl, listOrders } from "../modules/orders/order-lists.server.ts";
+import {
+  cursorFromUrl,
+  deskFilterFromUrl,
+  listOrders,
+} from "../modules/orders/order-lists.server.ts";
 import { minSearchLength, orderSearchCondition } from "../modules/orders/order-search.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { requireAdmin } from "../session.server.ts";
@@ -22,7 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, "common.error.staffDesks");
   const { filter, query } = deskFilterFromUrl(args.url);
   const searchRefusal: Message | null =
-    query !== "" && !orderSearchCondition(query).ok ? { key: "desk.orders.searchTooShort", values: { min: minSearchLength } } : null;
+    query !== "" && !orderSearchCondition(query).ok
+      ? { key: "desk.orders.searchTooShort", values: { min: minSearchLength } }
+      : null;
   const page = await listOrders(services(args.context).db, filter, cursorFromUrl(args.url));
   return {
     status: filter.status ?? "",
@@ -62,28 +68,56 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
       <PageTitle page={t("desk.orders.title")} />
       <AdminNav />
       <h1 className="text-2xl font-extrabold">{t("desk.orders.heading")}</h1>
-      <Form method="get" className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow-sm">
+      <Form
+        method="get"
+        className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow-sm"
+      >
         <SelectField
           label={t("desk.orders.status")}
           name="status"
           id="orders-status"
           defaultValue={status}
           key={status}
-          options={[{ value: "", label: t("desk.orders.allStatuses") }, ...orderStatuses.map((value) => ({ value, label: t(`common.status.${value}`) }))]}
+          options={[
+            { value: "", label: t("desk.orders.allStatuses") },
+            ...orderStatuses.map((value) => ({ value, label: t(`common.status.${value}`) })),
+          ]}
         />
         <div className="min-w-56 flex-1">
-          <label htmlFor="orders-q" className="block text-sm font-semibold">{t("desk.orders.search")}</label>
-          <input id="orders-q" name="q" type="search" defaultValue={query} key={query} maxLength={maxSearchLength} className="field mt-1" />
+          <label htmlFor="orders-q" className="block text-sm font-semibold">
+            {t("desk.orders.search")}
+          </label>
+          <input
+            id="orders-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            key={query}
+            maxLength={maxSearchLength}
+            className="field mt-1"
+          />
         </div>
-        <button type="submit" className="btn">{t("desk.orders.show")}</button>
-        {status || query ? <Link to="/admin/orders" className="btn-outline">{t("desk.orders.clear")}</Link> : null}
+        <button type="submit" className="btn">
+          {t("desk.orders.show")}
+        </button>
+        {status || query ? (
+          <Link to="/admin/orders" className="btn-outline">
+            {t("desk.orders.clear")}
+          </Link>
+        ) : null}
         {/* A file, not a page: the orders this filter and search show, for a spreadsheet. */}
-        <a href={`/admin/orders.csv${filters.size > 0 ? `?${filters}` : ""}`} download className="btn-outline ml-auto">
+        <a
+          href={`/admin/orders.csv${filters.size > 0 ? `?${filters}` : ""}`}
+          download
+          className="btn-outline ml-auto"
+        >
           {t("dashboard.csv.download")}
         </a>
       </Form>
       {searchRefusal ? (
-        <p role="alert" className="mt-4 font-semibold text-red-700">{t.message(searchRefusal)}</p>
+        <p role="alert" className="mt-4 font-semibold text-red-700">
+          {t.message(searchRefusal)}
+        </p>
       ) : entries.length === 0 ? (
         <p className="mt-4">{t("desk.orders.none")}</p>
       ) : (
@@ -104,7 +138,12 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
               {entries.map((order) => (
                 <tr key={order.id} className="border-b border-stone-200 align-top">
                   <td className="p-2">
-                    <Link to={`/admin/orders/${order.id}`} className="font-semibold text-brand-700 underline">{order.shortId}</Link>
+                    <Link
+                      to={`/admin/orders/${order.id}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {order.shortId}
+                    </Link>
                   </td>
                   <td className="p-2 whitespace-nowrap">{order.placedAt}</td>
                   <td className="p-2 break-all">
@@ -115,9 +154,13 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
                     {order.phone}
                   </td>
                   <td className="p-2 text-right">{order.itemCount}</td>
-                  <td className="p-2 text-right whitespace-nowrap">{formatKsh(order.totalCents)}</td>
+                  <td className="p-2 text-right whitespace-nowrap">
+                    {formatKsh(order.totalCents)}
+                  </td>
                   <td className="p-2">{t(`common.payment.${order.paymentMethod}`)}</td>
-                  <td className="p-2"><StatusBadge status={order.status} /></td>
+                  <td className="p-2">
+                    <StatusBadge status={order.status} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -10,7 +10,10 @@ import { TableHead } from "../components/ui/table-head.tsx";
 import { useT } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
 import { shortOrderId } from "../lib/order-status.ts";
-import { paybillPaymentsNeedingAPerson, paymentsNeedingAPerson } from "../modules/payments/payment-view.server.ts";
+import {
+  paybillPaymentsNeedingAPerson,
+  paymentsNeedingAPerson,
+} from "../modules/payments/payment-view.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { requireAdmin } from "../session.server.ts";
 
@@ -52,7 +55,10 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
               {held.map((payment) => (
                 <tr key={payment.id} className="border-b border-stone-200">
                   <td className="p-2">
-                    <Link to={`/admin/orders/${payment.orderId}`} className="font-semibold text-brand-700 underline">
+                    <Link
+                      to={`/admin/orders/${payment.orderId}`}
+                      className="font-semibold text-brand-700 underline"
+                    >
                       {shortOrderId(payment.orderId)}
                     </Link>
                   </td>
@@ -91,12 +97,19 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                     <td className="p-2 break-all">{payment.transId}</td>
                     <td className="p-2">{payment.at}</td>
                     <td className="p-2 break-all">{payment.account}</td>
-                    <td className="p-2">{[payment.payer, payment.phone].filter(Boolean).join(", ")}</td>
+                    <td className="p-2">
+                      {[payment.payer, payment.phone].filter(Boolean).join(", ")}
+                    </td>
                     <td className="p-2 text-right">{formatKsh(payment.amountCents)}</td>
-                    <td className="p-2">{resultWords(t, { state: "held", failure: payment.reason, resultCode: null })}</td>
+                    <td className="p-2">
+                      {resultWords(t, { state: "held", failure: payment.reason, resultCode: null })}
+                    </td>
                     <td className="p-2">
                       {payment.orderId ? (
-                        <Link to={`/admin/orders/${payment.orderId}`} className="font-semibold text-brand-700 underline">
+                        <Link
+                          to={`/admin/orders/${payment.orderId}`}
+                          className="font-semibold text-brand-700 underline"
+                        >
                           {shortOrderId(payment.orderId)}
                         </Link>
                       ) : null}

@@ -15,7 +15,11 @@ import { formatShopTime } from "../lib/dates.ts";
 import type { FieldErrors } from "../lib/forms.server.ts";
 import { settingsRules } from "../lib/rules/settings.ts";
 import { describeChange } from "../modules/settings/describe-change.ts";
-import { settingsFormValues, zoneField, type SettingsFormValues } from "../modules/settings/settings-form.ts";
+import {
+  settingsFormValues,
+  zoneField,
+  type SettingsFormValues,
+} from "../modules/settings/settings-form.ts";
 import { parseSettingsForm, readSettingsForm } from "../modules/settings/settings-parse.server.ts";
 import { settingsHistory } from "../modules/settings/settings.server.ts";
 import { messagesFor, services } from "../services.server.ts";
@@ -31,7 +35,10 @@ export async function loader(args: Route.LoaderArgs) {
     version,
     values: settingsFormValues(current, version),
     notice: notice === "1" ? ("saved" as const) : notice === "0" ? ("unchanged" as const) : null,
-    history: history.map((entry) => ({ ...entry, changedAt: formatShopTime(entry.changedAt, services(args.context).lang) })),
+    history: history.map((entry) => ({
+      ...entry,
+      changedAt: formatShopTime(entry.changedAt, services(args.context).lang),
+    })),
     messages: messagesFor(args.context, "desk", "settings"),
   };
 }
@@ -49,7 +56,10 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome.ok) {
     // What was typed stays; saving again now replaces the other change (which the history shows).
     const errors: FieldErrors = { form: { key: "settings.error.stale" } };
-    return data({ errors, values: { ...values, version: String(outcome.current.version) } }, { status: 409 });
+    return data(
+      { errors, values: { ...values, version: String(outcome.current.version) } },
+      { status: 409 },
+    );
   }
   if (outcome.changed) log.info({ by: viewer.id, version: outcome.version }, "settings saved");
   throw redirect(`/admin/settings?saved=${outcome.changed ? 1 : 0}`);
@@ -60,9 +70,28 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state !== "idle";
   const values: SettingsFormValues = actionData?.values ?? loaderData.values;
   const errors: FieldErrors = actionData?.errors ?? {};
-  const countries = countryCodes.map((code) => ({ value: code, label: t(`common.country.${code}`) }));
-  const text = (name: keyof Omit<SettingsFormValues, "zones">, label: string, input: { maxLength: number; type?: string; autoComplete?: string; inputMode?: "decimal"; hint?: string }) => (
-    <TextField label={label} name={name} defaultValue={values[name]} error={errors[name]} {...input} />
+  const countries = countryCodes.map((code) => ({
+    value: code,
+    label: t(`common.country.${code}`),
+  }));
+  const text = (
+    name: keyof Omit<SettingsFormValues, "zones">,
+    label: string,
+    input: {
+      maxLength: number;
+      type?: string;
+      autoComplete?: string;
+      inputMode?: "decimal";
+      hint?: string;
+    },
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      defaultValue={values[name]}
+      error={errors[name]}
+      {...input}
+    />
   );
   return (
     <section>
@@ -71,47 +100,119 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <h1 className="text-2xl font-extrabold">{t("settings.heading")}</h1>
       <p className="mt-1 max-w-prose text-sm">{t("settings.intro")}</p>
       <div className="mt-4 max-w-3xl space-y-4">
-        {!actionData && loaderData.notice ? <FormSuccess>{t(loaderData.notice === "saved" ? "settings.saved" : "settings.unchanged")}</FormSuccess> : null}
+        {!actionData && loaderData.notice ? (
+          <FormSuccess>
+            {t(loaderData.notice === "saved" ? "settings.saved" : "settings.unchanged")}
+          </FormSuccess>
+        ) : null}
         {/* Keyed by version: after a save the fields show what was saved. */}
         <Form method="post" className="space-y-6" noValidate key={loaderData.version}>
           <FormError message={errors.form ?? errors.version ?? errors.zones} />
           <input type="hidden" name="version" value={values.version} />
           <input type="hidden" name="zoneRows" value={values.zones.length} />
-          <Section id="contact" heading={t("settings.contact.heading")} headingClassName="text-lg font-bold" className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
+          <Section
+            id="contact"
+            heading={t("settings.contact.heading")}
+            headingClassName="text-lg font-bold"
+            className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
+          >
             <p className="text-sm">{t("settings.contact.hint")}</p>
-            {text("phone", t("settings.field.phone"), { maxLength: settingsRules.phone.maxLength, type: "tel" })}
-            {text("email", t("settings.field.email"), { maxLength: settingsRules.email.maxLength, type: "email" })}
-            {text("address", t("settings.field.address"), { maxLength: settingsRules.address.maxLength })}
-            {text("hoursEn", t("settings.field.hoursEn"), { maxLength: settingsRules.hours.maxLength })}
-            {text("hoursSw", t("settings.field.hoursSw"), { maxLength: settingsRules.hours.maxLength })}
+            {text("phone", t("settings.field.phone"), {
+              maxLength: settingsRules.phone.maxLength,
+              type: "tel",
+            })}
+            {text("email", t("settings.field.email"), {
+              maxLength: settingsRules.email.maxLength,
+              type: "email",
+            })}
+            {text("address", t("settings.field.address"), {
+              maxLength: settingsRules.address.maxLength,
+            })}
+            {text("hoursEn", t("settings.field.hoursEn"), {
+              maxLength: settingsRules.hours.maxLength,
+            })}
+            {text("hoursSw", t("settings.field.hoursSw"), {
+              maxLength: settingsRules.hours.maxLength,
+            })}
           </Section>
-          <Section id="mpesa" heading={t("settings.mpesa.heading")} headingClassName="text-lg font-bold" className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
+          <Section
+            id="mpesa"
+            heading={t("settings.mpesa.heading")}
+            headingClassName="text-lg font-bold"
+            className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
+          >
             <p className="text-sm">{t("settings.mpesa.hint")}</p>
-            {text("mpesaNumber", t("settings.field.mpesaNumber"), { maxLength: settingsRules.mpesaNumber.maxLength })}
-            {text("mpesaName", t("settings.field.mpesaName"), { maxLength: settingsRules.mpesaName.maxLength })}
+            {text("mpesaNumber", t("settings.field.mpesaNumber"), {
+              maxLength: settingsRules.mpesaNumber.maxLength,
+            })}
+            {text("mpesaName", t("settings.field.mpesaName"), {
+              maxLength: settingsRules.mpesaName.maxLength,
+            })}
           </Section>
-          <Section id="delivery" heading={t("settings.delivery.heading")} headingClassName="text-lg font-bold" className="space-y-3 rounded-lg bg-white p-4 shadow-sm">
+          <Section
+            id="delivery"
+            heading={t("settings.delivery.heading")}
+            headingClassName="text-lg font-bold"
+            className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
+          >
             <p className="text-sm">{t("settings.delivery.hint")}</p>
-            {text("defaultFee", t("settings.field.defaultFee"), { maxLength: 12, inputMode: "decimal" })}
-            {text("freeAbove", t("settings.field.freeAbove"), { maxLength: 15, inputMode: "decimal", hint: t("settings.field.freeAboveHint") })}
+            {text("defaultFee", t("settings.field.defaultFee"), {
+              maxLength: 12,
+              inputMode: "decimal",
+            })}
+            {text("freeAbove", t("settings.field.freeAbove"), {
+              maxLength: 15,
+              inputMode: "decimal",
+              hint: t("settings.field.freeAboveHint"),
+            })}
             {values.zones.map((zone, row) => {
               const field = (name: Parameters<typeof zoneField>[1]) => zoneField(row, name);
-              const error = (name: Parameters<typeof zoneField>[1]): Message | undefined => errors[field(name)];
+              const error = (name: Parameters<typeof zoneField>[1]): Message | undefined =>
+                errors[field(name)];
               return (
                 <fieldset key={row} className="space-y-3 rounded-md border border-stone-300 p-3">
-                  <legend className="px-1 font-bold">{zone.name.trim() ? t("settings.zone.legend", { name: zone.name }) : t("settings.zone.newLegend")}</legend>
-                  <TextField label={t("settings.zone.name")} name={field("name")} defaultValue={zone.name} error={error("name")} maxLength={settingsRules.zones.nameMaxLength} />
-                  <TextField label={t("settings.zone.fee")} name={field("fee")} defaultValue={zone.fee} error={error("fee")} maxLength={12} inputMode="decimal" />
-                  <CheckboxGroup legend={t("settings.zone.countries")} name={field("countries")} options={countries} checked={zone.countries} error={error("countries")} />
+                  <legend className="px-1 font-bold">
+                    {zone.name.trim()
+                      ? t("settings.zone.legend", { name: zone.name })
+                      : t("settings.zone.newLegend")}
+                  </legend>
+                  <TextField
+                    label={t("settings.zone.name")}
+                    name={field("name")}
+                    defaultValue={zone.name}
+                    error={error("name")}
+                    maxLength={settingsRules.zones.nameMaxLength}
+                  />
+                  <TextField
+                    label={t("settings.zone.fee")}
+                    name={field("fee")}
+                    defaultValue={zone.fee}
+                    error={error("fee")}
+                    maxLength={12}
+                    inputMode="decimal"
+                  />
+                  <CheckboxGroup
+                    legend={t("settings.zone.countries")}
+                    name={field("countries")}
+                    options={countries}
+                    checked={zone.countries}
+                    error={error("countries")}
+                  />
                   <TextField
                     label={t("settings.zone.cities")}
                     name={field("cities")}
                     defaultValue={zone.cities}
                     error={error("cities")}
                     hint={t("settings.zone.citiesHint")}
-                    maxLength={settingsRules.zones.maxCities * (settingsRules.zones.cityMaxLength + 2)}
+                    maxLength={
+                      settingsRules.zones.maxCities * (settingsRules.zones.cityMaxLength + 2)
+                    }
                   />
-                  <Checkbox name={field("remove")} label={t("settings.zone.remove")} defaultChecked={zone.remove} />
+                  <Checkbox
+                    name={field("remove")}
+                    label={t("settings.zone.remove")}
+                    defaultChecked={zone.remove}
+                  />
                 </fieldset>
               );
             })}
@@ -128,18 +229,36 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 function SettingsHistory({ history }: { history: Route.ComponentProps["loaderData"]["history"] }) {
   const t = useT();
   return (
-    <Section id="history" heading={t("settings.history.heading")} headingClassName="text-lg font-bold" className="rounded-lg bg-white p-4 shadow-sm">
+    <Section
+      id="history"
+      heading={t("settings.history.heading")}
+      headingClassName="text-lg font-bold"
+      className="rounded-lg bg-white p-4 shadow-sm"
+    >
       {history.length === 0 ? <p className="mt-2 text-sm">{t("settings.history.none")}</p> : null}
       <ol className="mt-2 space-y-4">
         {history.map((entry) => (
           <li key={entry.version}>
-            <p className="font-semibold">{t("settings.history.entry", { at: entry.changedAt, who: entry.changedByEmail ?? t("settings.history.formerStaff") })}</p>
+            <p className="font-semibold">
+              {t("settings.history.entry", {
+                at: entry.changedAt,
+                who: entry.changedByEmail ?? t("settings.history.formerStaff"),
+              })}
+            </p>
             <table className="mt-1 w-full text-left text-sm">
-              <TableHead columns={[{ label: t("settings.history.setting") }, { label: t("settings.history.from") }, { label: t("settings.history.to") }]} />
+              <TableHead
+                columns={[
+                  { label: t("settings.history.setting") },
+                  { label: t("settings.history.from") },
+                  { label: t("settings.history.to") },
+                ]}
+              />
               <tbody>
                 {describeChange(t, entry.before, entry.after).map((change) => (
                   <tr key={change.setting} className="border-b border-stone-200 align-top">
-                    <th scope="row" className="p-2 font-normal">{change.setting}</th>
+                    <th scope="row" className="p-2 font-normal">
+                      {change.setting}
+                    </th>
                     <td className="p-2">{change.from}</td>
                     <td className="p-2">{change.to}</td>
                   </tr>

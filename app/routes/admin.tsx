@@ -14,7 +14,11 @@ import { formatShopDay, formatShopTime } from "../lib/dates.ts";
 import { formatKsh } from "../lib/money.ts";
 import { shortOrderId } from "../lib/order-status.ts";
 import { dashboardRules } from "../lib/rules/dashboard.ts";
-import { dashboardFigures, type Comparison, type TopItem } from "../modules/desk/dashboard.server.ts";
+import {
+  dashboardFigures,
+  type Comparison,
+  type TopItem,
+} from "../modules/desk/dashboard.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { requireAdmin } from "../session.server.ts";
 
@@ -27,7 +31,10 @@ export async function loader(args: Route.LoaderArgs) {
     days: figures.days.map((day) => ({ ...day, label: formatShopDay(day.day, lang) })),
     failedMail: {
       count: figures.failedMail.count,
-      latest: figures.failedMail.latest.map((mail) => ({ ...mail, createdAt: formatShopTime(mail.createdAt, lang) })),
+      latest: figures.failedMail.latest.map((mail) => ({
+        ...mail,
+        createdAt: formatShopTime(mail.createdAt, lang),
+      })),
     },
     messages: messagesFor(args.context, "desk", "dashboard"),
   };
@@ -35,12 +42,28 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { days, today, week, topByQuantity, topByRevenue, waitingForPayment, waitingForShipping, stock, failedMail } = loaderData;
+  const {
+    days,
+    today,
+    week,
+    topByQuantity,
+    topByRevenue,
+    waitingForPayment,
+    waitingForShipping,
+    stock,
+    failedMail,
+  } = loaderData;
   const chartDays = days.length;
   const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);
   const totalRevenue = days.reduce((sum, day) => sum + day.revenueCents, 0);
-  const bestByRevenue = days.reduce((best, day) => (day.revenueCents > best.revenueCents ? day : best), days[0]!);
-  const bestByOrders = days.reduce((best, day) => (day.orders > best.orders ? day : best), days[0]!);
+  const bestByRevenue = days.reduce(
+    (best, day) => (day.revenueCents > best.revenueCents ? day : best),
+    days[0]!,
+  );
+  const bestByOrders = days.reduce(
+    (best, day) => (day.orders > best.orders ? day : best),
+    days[0]!,
+  );
   const todayFigures = days.at(-1)!;
   return (
     <section>
@@ -50,11 +73,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-sm text-stone-700">{t("dashboard.whatCounts")}</p>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <PeriodCard id="dashboard-today" heading={t("dashboard.today")} figures={today} against="dashboard.todayAgainst" />
-        <PeriodCard id="dashboard-week" heading={t("dashboard.week")} figures={week} against="dashboard.weekAgainst" />
+        <PeriodCard
+          id="dashboard-today"
+          heading={t("dashboard.today")}
+          figures={today}
+          against="dashboard.todayAgainst"
+        />
+        <PeriodCard
+          id="dashboard-week"
+          heading={t("dashboard.week")}
+          figures={week}
+          against="dashboard.weekAgainst"
+        />
       </div>
 
-      <Section id="dashboard-chart" heading={t("dashboard.chart.heading", { days: chartDays })} className="mt-6" headingClassName="text-xl font-bold">
+      <Section
+        id="dashboard-chart"
+        heading={t("dashboard.chart.heading", { days: chartDays })}
+        className="mt-6"
+        headingClassName="text-xl font-bold"
+      >
         {totalOrders === 0 ? <p className="mt-1">{t("dashboard.chart.noneYet")}</p> : null}
         <DayChart
           id="chart-revenue"
@@ -67,7 +105,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             today: formatKsh(todayFigures.revenueCents),
           })}
           maxText={formatKsh(bestByRevenue.revenueCents)}
-          bars={days.map((day) => ({ label: day.label, value: day.revenueCents, valueText: formatKsh(day.revenueCents) }))}
+          bars={days.map((day) => ({
+            label: day.label,
+            value: day.revenueCents,
+            valueText: formatKsh(day.revenueCents),
+          }))}
         />
         <DayChart
           id="chart-orders"
@@ -80,7 +122,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             today: todayFigures.orders,
           })}
           maxText={String(bestByOrders.orders)}
-          bars={days.map((day) => ({ label: day.label, value: day.orders, valueText: String(day.orders) }))}
+          bars={days.map((day) => ({
+            label: day.label,
+            value: day.orders,
+            valueText: String(day.orders),
+          }))}
         />
         {/* The figures behind the charts: read by screen readers, and printed instead of hidden. */}
         <table className="sr-only mt-4 text-left text-sm print:not-sr-only">
@@ -95,7 +141,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <tbody>
             {days.map((day) => (
               <tr key={day.day}>
-                <th scope="row" className="p-2 font-normal">{day.label}</th>
+                <th scope="row" className="p-2 font-normal">
+                  {day.label}
+                </th>
                 <td className="p-2 text-right">{day.orders}</td>
                 <td className="p-2 text-right">{formatKsh(day.revenueCents)}</td>
               </tr>
@@ -105,12 +153,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <TopItems id="dashboard-top-quantity" heading={t("dashboard.top.byQuantity")} entries={topByQuantity} />
-        <TopItems id="dashboard-top-revenue" heading={t("dashboard.top.byRevenue")} entries={topByRevenue} />
+        <TopItems
+          id="dashboard-top-quantity"
+          heading={t("dashboard.top.byQuantity")}
+          entries={topByQuantity}
+        />
+        <TopItems
+          id="dashboard-top-revenue"
+          heading={t("dashboard.top.byRevenue")}
+          entries={topByRevenue}
+        />
       </div>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-3">
-        <Section id="dashboard-waiting" heading={t("dashboard.waiting.heading")} className="rounded-lg bg-white p-4 shadow-sm">
+        <Section
+          id="dashboard-waiting"
+          heading={t("dashboard.waiting.heading")}
+          className="rounded-lg bg-white p-4 shadow-sm"
+        >
           <ul className="mt-2 space-y-1">
             <li>
               <Link to="/admin/orders?status=pending" className="text-brand-700 underline">
@@ -124,39 +184,66 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
         </Section>
-        <Section id="dashboard-stock" heading={t("dashboard.stock.heading")} className="rounded-lg bg-white p-4 shadow-sm">
-          <p className="mt-2">{stock.low === 0 ? t("dashboard.stock.none") : t("dashboard.stock.summary", { low: stock.low, soldOut: stock.soldOut })}</p>
+        <Section
+          id="dashboard-stock"
+          heading={t("dashboard.stock.heading")}
+          className="rounded-lg bg-white p-4 shadow-sm"
+        >
+          <p className="mt-2">
+            {stock.low === 0
+              ? t("dashboard.stock.none")
+              : t("dashboard.stock.summary", { low: stock.low, soldOut: stock.soldOut })}
+          </p>
           {stock.items.length > 0 ? (
             <>
               <ul className="mt-2 space-y-1">
                 {stock.items.map((item) => (
                   <li key={item.id}>
-                    <Link to={`/item/${item.id}`} className="text-brand-700 underline">{item.name}</Link>
+                    <Link to={`/item/${item.id}`} className="text-brand-700 underline">
+                      {item.name}
+                    </Link>
                     {": "}
-                    <span className={item.soldOut ? "font-semibold text-red-700" : ""}>{t(item.soldOut ? "dashboard.stock.soldOut" : "dashboard.stock.low")}</span>
+                    <span className={item.soldOut ? "font-semibold text-red-700" : ""}>
+                      {t(item.soldOut ? "dashboard.stock.soldOut" : "dashboard.stock.low")}
+                    </span>
                   </li>
                 ))}
               </ul>
               <p className="mt-2">
-                <Link to="/admin/items?stock=low" className="text-brand-700 underline">{t("dashboard.stock.seeAll")}</Link>
+                <Link to="/admin/items?stock=low" className="text-brand-700 underline">
+                  {t("dashboard.stock.seeAll")}
+                </Link>
               </p>
             </>
           ) : null}
         </Section>
-        <Section id="dashboard-mail" heading={t("dashboard.mail.heading")} className="rounded-lg bg-white p-4 shadow-sm">
+        <Section
+          id="dashboard-mail"
+          heading={t("dashboard.mail.heading")}
+          className="rounded-lg bg-white p-4 shadow-sm"
+        >
           {failedMail.count === 0 ? (
             <p className="mt-2">{t("dashboard.mail.none")}</p>
           ) : (
             <>
-              <p className="mt-2 font-semibold text-red-700">{t("dashboard.mail.summary", { count: failedMail.count })}</p>
+              <p className="mt-2 font-semibold text-red-700">
+                {t("dashboard.mail.summary", { count: failedMail.count })}
+              </p>
               <ul className="mt-2 space-y-1 text-sm break-words">
                 {failedMail.latest.map((mail) => (
                   <li key={mail.id}>
-                    {t("dashboard.mail.entry", { at: mail.createdAt, subject: mail.subject, to: mail.to })}
+                    {t("dashboard.mail.entry", {
+                      at: mail.createdAt,
+                      subject: mail.subject,
+                      to: mail.to,
+                    })}
                     {mail.orderId ? (
                       <>
                         {" ("}
-                        <Link to={`/admin/orders/${mail.orderId}`} className="text-brand-700 underline">
+                        <Link
+                          to={`/admin/orders/${mail.orderId}`}
+                          className="text-brand-700 underline"
+                        >
                           {t("dashboard.mail.order", { shortId: shortOrderId(mail.orderId) })}
                         </Link>
                         {")"}
@@ -174,30 +261,60 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 function changeText(t: Translator, { current, previous }: Comparison): string {
-  if (previous.revenueCents === 0) return t(current.revenueCents === 0 ? "dashboard.change.same" : "dashboard.change.new");
-  const percent = Math.round((Math.abs(current.revenueCents - previous.revenueCents) / previous.revenueCents) * 100);
+  if (previous.revenueCents === 0)
+    return t(current.revenueCents === 0 ? "dashboard.change.same" : "dashboard.change.new");
+  const percent = Math.round(
+    (Math.abs(current.revenueCents - previous.revenueCents) / previous.revenueCents) * 100,
+  );
   if (percent === 0) return t("dashboard.change.same");
-  return t(current.revenueCents > previous.revenueCents ? "dashboard.change.up" : "dashboard.change.down", { percent });
+  return t(
+    current.revenueCents > previous.revenueCents ? "dashboard.change.up" : "dashboard.change.down",
+    { percent },
+  );
 }
 
-function PeriodCard({ id, heading, figures, against }: { id: string; heading: string; figures: Comparison; against: "dashboard.todayAgainst" | "dashboard.weekAgainst" }) {
+function PeriodCard({
+  id,
+  heading,
+  figures,
+  against,
+}: {
+  id: string;
+  heading: string;
+  figures: Comparison;
+  against: "dashboard.todayAgainst" | "dashboard.weekAgainst";
+}) {
   const t = useT();
   return (
     <Section id={id} heading={heading} className="rounded-lg bg-white p-4 shadow-sm">
       <p className="mt-1 text-2xl font-extrabold">{formatKsh(figures.current.revenueCents)}</p>
       <p>{t("dashboard.periodOrders", { orders: figures.current.orders })}</p>
       <p className="mt-1 text-sm text-stone-700">
-        {changeText(t, figures)}. {t(against, { orders: figures.previous.orders, revenue: formatKsh(figures.previous.revenueCents) })}
+        {changeText(t, figures)}.{" "}
+        {t(against, {
+          orders: figures.previous.orders,
+          revenue: formatKsh(figures.previous.revenueCents),
+        })}
       </p>
     </Section>
   );
 }
 
-function TopItems({ id, heading, entries }: { id: string; heading: string; entries: readonly TopItem[] }) {
+function TopItems({
+  id,
+  heading,
+  entries,
+}: {
+  id: string;
+  heading: string;
+  entries: readonly TopItem[];
+}) {
   const t = useT();
   return (
     <Section id={id} heading={heading} className="rounded-lg bg-white p-4 shadow-sm">
-      <p className="text-sm text-stone-700">{t("dashboard.top.period", { days: dashboardRules.chartDays })}</p>
+      <p className="text-sm text-stone-700">
+        {t("dashboard.top.period", { days: dashboardRules.chartDays })}
+      </p>
       {entries.length === 0 ? (
         <p className="mt-2">{t("dashboard.top.none")}</p>
       ) : (

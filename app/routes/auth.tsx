@@ -15,14 +15,21 @@ import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { signIn } from "../modules/accounts/accounts.server.ts";
 import { loginForm } from "../modules/accounts/forms.ts";
 import { busyAnswer } from "../modules/accounts/password-work.server.ts";
-import { attemptKeys, releaseAttempt, reserveAttempt } from "../modules/accounts/rate-limit.server.ts";
+import {
+  attemptKeys,
+  releaseAttempt,
+  reserveAttempt,
+} from "../modules/accounts/rate-limit.server.ts";
 import { currentUser } from "../session.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   if (await currentUser(request, context)) throw redirect(redirectTo);
-  return { reset: url.searchParams.get("reset") === "1", messages: messagesFor(context, "account") };
+  return {
+    reset: url.searchParams.get("reset") === "1",
+    messages: messagesFor(context, "account"),
+  };
 }
 
 export { actionHeaders as headers };
@@ -73,8 +80,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" className="mt-6 space-y-4">
         <FormError message={actionData?.error} />
-        <TextField label={t("account.field.email")} name="email" type="email" autoComplete="email" required maxLength={accountRules.email.maxLength} defaultValue={actionData?.email} />
-        <TextField key={`password-${answers}`} label={t("account.field.password")} name="password" type="password" autoComplete="current-password" required maxLength={accountRules.password.maxLength * 4} />
+        <TextField
+          label={t("account.field.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={accountRules.email.maxLength}
+          defaultValue={actionData?.email}
+        />
+        <TextField
+          key={`password-${answers}`}
+          label={t("account.field.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={accountRules.password.maxLength * 4}
+        />
         <SubmitButton busy={busy}>{t("account.login.submit")}</SubmitButton>
       </Form>
       <p className="mt-4 text-sm">

@@ -18,7 +18,10 @@ import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
-  return { cart: await getCart(services(args.context).db, viewer.id), messages: messagesFor(args.context, "cart") };
+  return {
+    cart: await getCart(services(args.context).db, viewer.id),
+    messages: messagesFor(args.context, "cart"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -27,7 +30,9 @@ export async function action(args: Route.ActionArgs) {
   const fields = formFields(await args.request.formData(), ["intent", "lineId", "quantity"]);
   const parsed = cartLineForm.safeParse(fields);
   if (!parsed.success) {
-    const error: Message = Object.values(fieldErrors(parsed.error))[0] ?? { key: "cart.error.impossible" };
+    const error: Message = Object.values(fieldErrors(parsed.error))[0] ?? {
+      key: "cart.error.impossible",
+    };
     return data({ lineId: fields.lineId ?? null, error }, { status: 400 });
   }
   const form = parsed.data;
@@ -39,7 +44,14 @@ export async function action(args: Route.ActionArgs) {
         : await stepQuantity(db, viewer.id, form.lineId, form.intent === "increase" ? 1 : -1);
   // Someone else's line, or one already gone: nothing changes.
   if (done === false) throw refusal(404, "common.error.notInCart");
-  if (done !== true) return data({ lineId: form.lineId, error: { key: "cart.error.onlyLeft", values: { left: done.left } } as Message }, { status: 409 });
+  if (done !== true)
+    return data(
+      {
+        lineId: form.lineId,
+        error: { key: "cart.error.onlyLeft", values: { left: done.left } } as Message,
+      },
+      { status: 409 },
+    );
   return { lineId: form.lineId, error: null };
 }
 
@@ -59,34 +71,60 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             {cart.lines.map((line) => {
               const error = actionData?.lineId === line.lineId ? actionData.error : null;
               return (
-                <li key={line.lineId} className="grid grid-cols-[96px_1fr] gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-[120px_1fr_auto]">
-                  <ItemImage item={{ ...line, id: line.itemId, priceCents: line.unitPriceCents }} eager={false} />
+                <li
+                  key={line.lineId}
+                  className="grid grid-cols-[96px_1fr] gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-[120px_1fr_auto]"
+                >
+                  <ItemImage
+                    item={{ ...line, id: line.itemId, priceCents: line.unitPriceCents }}
+                    eager={false}
+                  />
                   <div>
                     <h2 className="font-semibold">
-                      <Link to={`/item/${line.itemId}`} className="hover:underline">{line.name}</Link>
+                      <Link to={`/item/${line.itemId}`} className="hover:underline">
+                        {line.name}
+                      </Link>
                     </h2>
                     <p className="text-sm text-stone-700 capitalize">{line.type}</p>
-                    {line.sizeLabel ? <p className="text-sm font-semibold">{t("cart.size", { size: line.sizeLabel })}</p> : null}
+                    {line.sizeLabel ? (
+                      <p className="text-sm font-semibold">
+                        {t("cart.size", { size: line.sizeLabel })}
+                      </p>
+                    ) : null}
                     {line.instructions ? (
                       <p className="mt-1 text-sm break-words whitespace-pre-line">
                         <span className="font-semibold">{t("cart.details")}</span>
                         {line.instructions}
                       </p>
                     ) : null}
-                    <p className="mt-1 text-sm">{t("cart.each", { price: formatKsh(line.unitPriceCents) })}</p>
+                    <p className="mt-1 text-sm">
+                      {t("cart.each", { price: formatKsh(line.unitPriceCents) })}
+                    </p>
                     <p className="font-bold text-brand-800">{formatKsh(line.lineTotalCents)}</p>
                     {cart.shortLines.includes(line.lineId) ? (
-                      <p className="mt-1 text-sm font-semibold text-red-800">{t("cart.short", { left: line.left ?? 0 })}</p>
+                      <p className="mt-1 text-sm font-semibold text-red-800">
+                        {t("cart.short", { left: line.left ?? 0 })}
+                      </p>
                     ) : null}
                   </div>
                   <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1 sm:flex-col sm:items-end">
                     <Form method="post" className="flex items-end gap-1">
                       <input type="hidden" name="lineId" value={line.lineId} />
-                      <button type="submit" name="intent" value="decrease" disabled={busy || line.quantity <= cartRules.quantity.min} aria-label={t("cart.decrease", { name: line.name })} className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="decrease"
+                        disabled={busy || line.quantity <= cartRules.quantity.min}
+                        aria-label={t("cart.decrease", { name: line.name })}
+                        className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
+                      >
                         −
                       </button>
                       <div>
-                        <label htmlFor={`quantity-${line.lineId}`} className="block text-xs font-semibold">
+                        <label
+                          htmlFor={`quantity-${line.lineId}`}
+                          className="block text-xs font-semibold"
+                        >
                           {t("cart.quantity")}
                         </label>
                         <input
@@ -101,21 +139,45 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                           className="h-9 w-20 rounded-md border border-stone-400 text-center"
                         />
                       </div>
-                      <button type="submit" name="intent" value="increase" disabled={busy || line.quantity >= cartRules.quantity.max} aria-label={t("cart.increase", { name: line.name })} className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="increase"
+                        disabled={busy || line.quantity >= cartRules.quantity.max}
+                        aria-label={t("cart.increase", { name: line.name })}
+                        className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
+                      >
                         +
                       </button>
-                      <button type="submit" name="intent" value="set-quantity" disabled={busy} className="btn-outline h-9 px-3 py-1 text-sm">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="set-quantity"
+                        disabled={busy}
+                        className="btn-outline h-9 px-3 py-1 text-sm"
+                      >
                         {t("cart.update")}
                       </button>
                     </Form>
                     <Form method="post">
                       <input type="hidden" name="lineId" value={line.lineId} />
-                      <button type="submit" name="intent" value="remove" disabled={busy} aria-label={t("cart.deleteLine", { name: line.name })} className="h-9 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove"
+                        disabled={busy}
+                        aria-label={t("cart.deleteLine", { name: line.name })}
+                        className="h-9 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
+                      >
                         {t("cart.delete")}
                       </button>
                     </Form>
                     {error ? (
-                      <p id={`quantity-error-${line.lineId}`} role="alert" className="w-full text-sm font-semibold text-red-700">
+                      <p
+                        id={`quantity-error-${line.lineId}`}
+                        role="alert"
+                        className="w-full text-sm font-semibold text-red-700"
+                      >
                         {t.message(error)}
                       </p>
                     ) : null}
@@ -128,7 +190,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <dt>{t("cart.totalItems")}</dt>
             <dd className="text-right font-semibold">{cart.totalQuantity}</dd>
             <dt>{t("cart.totalPrice")}</dt>
-            <dd className="text-right text-lg font-bold text-brand-800">{formatKsh(cart.totalCents)}</dd>
+            <dd className="text-right text-lg font-bold text-brand-800">
+              {formatKsh(cart.totalCents)}
+            </dd>
           </dl>
           <Form method="get" action="/checkout" className="mt-4">
             {cart.shortLines.length > 0 ? (
@@ -136,7 +200,12 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                 {t("cart.checkoutBlocked")}
               </p>
             ) : null}
-            <button type="submit" className="btn" disabled={cart.shortLines.length > 0} aria-describedby={cart.shortLines.length > 0 ? "checkout-blocked" : undefined}>
+            <button
+              type="submit"
+              className="btn"
+              disabled={cart.shortLines.length > 0}
+              aria-describedby={cart.shortLines.length > 0 ? "checkout-blocked" : undefined}
+            >
               {t("cart.checkout")}
             </button>
           </Form>

@@ -16,7 +16,8 @@ export const handle = staticPage;
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
-  if (page === null || params.type.length > itemRules.type.maxLength) throw refusal(404, "common.error.noSuchCategoryPage");
+  if (page === null || params.type.length > itemRules.type.maxLength)
+    throw refusal(404, "common.error.noSuchCategoryPage");
   const result = await listByType(services(context).db, params.type, page);
   return {
     deleted: url.searchParams.get("deleted")?.slice(0, 200) ?? null,
@@ -43,8 +44,14 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           {t("catalogue.category.deleted", { name: deleted })}
         </p>
       ) : null}
-      <div className="mt-4">{items.length === 0 ? <p>{t("catalogue.category.empty")}</p> : <ItemGrid items={items} />}</div>
-      <Pagination page={page} hasNext={hasNext} hrefFor={(n) => `/type/${encodeURIComponent(type)}?page=${n}`} />
+      <div className="mt-4">
+        {items.length === 0 ? <p>{t("catalogue.category.empty")}</p> : <ItemGrid items={items} />}
+      </div>
+      <Pagination
+        page={page}
+        hasNext={hasNext}
+        hrefFor={(n) => `/type/${encodeURIComponent(type)}?page=${n}`}
+      />
     </>
   );
 }

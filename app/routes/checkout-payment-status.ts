@@ -13,7 +13,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (!order) return Response.json({ error: "not found" }, { status: 404 });
   const payment = await latestMpesaRequest(db, order.id, lang);
   return Response.json(
-    { orderStatus: order.status, payment: payment ? { id: payment.id, state: payment.state } : null },
+    {
+      orderStatus: order.status,
+      payment: payment ? { id: payment.id, state: payment.state } : null,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

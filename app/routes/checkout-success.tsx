@@ -19,7 +19,10 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
   const { db, config, mpesa, settings, lang } = services(args.context);
   const order = await findOrderForViewer(db, args.params.orderId, viewer);
-  if (!order) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+  if (!order)
+    throw refusal(404, "common.error.orderNotFound", {
+      orderId: args.params.orderId.slice(0, 100),
+    });
   const mpesaView: MpesaPaymentView | null =
     mpesa && order.paymentMethod === "mpesa"
       ? {
@@ -45,14 +48,19 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await requireUser(args);
   const { db, mpesa } = services(args.context);
   const order = await findOrderForViewer(db, args.params.orderId, viewer);
-  if (!order) throw refusal(404, "common.error.orderNotFound", { orderId: args.params.orderId.slice(0, 100) });
+  if (!order)
+    throw refusal(404, "common.error.orderNotFound", {
+      orderId: args.params.orderId.slice(0, 100),
+    });
   // Without automatic M-Pesa payments the page has no form.
   if (!mpesa) throw new Response(null, { status: 405 });
   const form = await args.request.formData();
   const phone = String(form.get("mpesaPhone") ?? "").slice(0, 100);
   const outcome = await retryMpesaPayment(order, phone, mpesa.provider);
-  const refuse = (status: number, fields: { error?: Message; phoneError?: Message }) => data({ ...fields, phone }, { status });
-  if (outcome === "invalid-phone") return refuse(400, { phoneError: { key: "checkout.error.mpesaPhone" } });
+  const refuse = (status: number, fields: { error?: Message; phoneError?: Message }) =>
+    data({ ...fields, phone }, { status });
+  if (outcome === "invalid-phone")
+    return refuse(400, { phoneError: { key: "checkout.error.mpesaPhone" } });
   if (outcome === "held-back") return refuse(429, { error: { key: "checkout.pay.heldBack" } });
   if (outcome === "not-pending") return refuse(409, { error: { key: "checkout.pay.notPending" } });
   // Sent, or refused by M-Pesa: the page shows the new request's state.
@@ -69,8 +77,17 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
       <p className="mt-3 text-lg">{t("checkout.success.placed")}</p>
       <p className="mt-3">{t("checkout.success.deliveredIn", { city })}</p>
       <p className="mt-1">{t("checkout.success.emailOnItsWay", { email })}</p>
-      <p className="mt-3 text-sm text-stone-700">{t("checkout.success.orderNumber", { orderId })}</p>
-      {mpesa ? <MpesaPayment view={mpesa} error={actionData?.error} phoneError={actionData?.phoneError} phoneValue={actionData?.phone} /> : null}
+      <p className="mt-3 text-sm text-stone-700">
+        {t("checkout.success.orderNumber", { orderId })}
+      </p>
+      {mpesa ? (
+        <MpesaPayment
+          view={mpesa}
+          error={actionData?.error}
+          phoneError={actionData?.phoneError}
+          phoneValue={actionData?.phone}
+        />
+      ) : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={`/order-confirmation/${orderId}`} className="btn-outline">
           {t("checkout.success.viewOrder")}

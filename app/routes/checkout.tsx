@@ -30,7 +30,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, settings } = services(args.context);
   const cart = await getCart(db, viewer.id);
   if (cart.lines.length === 0) throw redirect("/cart");
-  const lines = cart.lines.map((line) => ({ key: line.lineId, name: line.name, sizeLabel: line.sizeLabel, quantity: line.quantity, unitPriceCents: line.unitPriceCents }));
+  const lines = cart.lines.map((line) => ({
+    key: line.lineId,
+    name: line.name,
+    sizeLabel: line.sizeLabel,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+  }));
   const { delivery, mpesa } = (await settings.current()).settings;
   return {
     lines,
@@ -38,7 +44,9 @@ export async function loader(args: Route.LoaderArgs) {
     delivery,
     mpesa,
     /** Automatic M-Pesa payments: the M-Pesa phone number field (and whether they are test payments). */
-    stk: services(args.context).mpesa ? { test: services(args.context).config.mpesaApi?.env === "simulator" } : null,
+    stk: services(args.context).mpesa
+      ? { test: services(args.context).config.mpesaApi?.env === "simulator" }
+      : null,
     idempotencyKey: crypto.randomUUID(),
     email: viewer.email,
     messages: messagesFor(args.context, "checkout", "orders"),
@@ -51,9 +59,17 @@ export async function action(args: Route.ActionArgs) {
   const values = formFields(await args.request.formData(), [...checkoutFieldNames, "mpesaPhone"]);
   const parsed = checkoutForm.safeParse(values);
   // With automatic M-Pesa payments, the phone the request goes to (the Phone No. when left empty).
-  const payer = mpesa && values.paymentMethod === "mpesa" ? payerPhone(values.mpesaPhone, values.phone) : undefined;
-  const payerErrors: FieldErrors = payer === null ? { mpesaPhone: { key: "checkout.error.mpesaPhone" } } : {};
-  if (!parsed.success || payer === null) return data({ errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...payerErrors }, values }, { status: 400 });
+  const payer =
+    mpesa && values.paymentMethod === "mpesa"
+      ? payerPhone(values.mpesaPhone, values.phone)
+      : undefined;
+  const payerErrors: FieldErrors =
+    payer === null ? { mpesaPhone: { key: "checkout.error.mpesaPhone" } } : {};
+  if (!parsed.success || payer === null)
+    return data(
+      { errors: { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...payerErrors }, values },
+      { status: 400 },
+    );
   const { publicUrl, shop } = await orderMailContext(args.context);
   const outcome = await placeOrder(db, viewer.id, parsed.data, {
     delivery: (await settings.current()).settings.delivery,
@@ -63,9 +79,18 @@ export async function action(args: Route.ActionArgs) {
     ordersPerHour: config.ordersPerHour,
     language: lang,
   });
-  const refuse = (status: number, form: Message) => data({ errors: { form } as FieldErrors, values }, { status });
-  if (!outcome.ok && outcome.reason === "total-changed") return refuse(409, { key: "checkout.error.totalChanged", values: { total: formatKsh(outcome.totalCents) } });
-  if (!outcome.ok && outcome.reason === "over-limit") return refuse(400, { key: "checkout.error.overLimit", values: { max: formatKsh(outcome.maxCents) } });
+  const refuse = (status: number, form: Message) =>
+    data({ errors: { form } as FieldErrors, values }, { status });
+  if (!outcome.ok && outcome.reason === "total-changed")
+    return refuse(409, {
+      key: "checkout.error.totalChanged",
+      values: { total: formatKsh(outcome.totalCents) },
+    });
+  if (!outcome.ok && outcome.reason === "over-limit")
+    return refuse(400, {
+      key: "checkout.error.overLimit",
+      values: { max: formatKsh(outcome.maxCents) },
+    });
   if (!outcome.ok && outcome.reason === "too-many-orders") {
     log.warn({ userId: viewer.id }, "refused: order limit");
     return refuse(429, { key: "checkout.error.tooManyOrders", values: { limit: outcome.limit } });
@@ -95,7 +120,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { mpesa, delivery } = loaderData;
   // The fee of the zone of the address as typed: follows the City and Country fields when
   // JavaScript runs; without it, the page's fee is for the address last sent.
-  const [shipTo, setShipTo] = useState({ city: values.city ?? "", country: values.country ?? defaultCountry });
+  const [shipTo, setShipTo] = useState({
+    city: values.city ?? "",
+    country: values.country ?? defaultCountry,
+  });
   const priced = quoteDelivered(loaderData.lines, delivery, shipTo);
   const totalCents = priced.totalCents;
   const deliveryFeeCents = priced.deliveryCents;
@@ -103,27 +131,45 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     const field = (name: string) => form.elements.namedItem(name);
     const city = field("city");
     const country = field("country");
-    if (city instanceof HTMLInputElement && country instanceof HTMLSelectElement) setShipTo({ city: city.value, country: country.value });
+    if (city instanceof HTMLInputElement && country instanceof HTMLSelectElement)
+      setShipTo({ city: city.value, country: country.value });
   };
   return (
     <section>
       <PageTitle page={t("checkout.title")} />
       <h1 className="text-2xl font-extrabold">{t("checkout.title")}</h1>
       <div className="mt-4 grid gap-8 md:grid-cols-[1fr_1.2fr]">
-        <Section id="summary" className="rounded-lg bg-white p-4 shadow-sm" headingClassName="text-lg font-bold" heading={t("checkout.summary")}>
+        <Section
+          id="summary"
+          className="rounded-lg bg-white p-4 shadow-sm"
+          headingClassName="text-lg font-bold"
+          heading={t("checkout.summary")}
+        >
           <div className="mt-2">
             <OrderSummary lines={loaderData.lines} deliveryFeeCents={deliveryFeeCents} />
           </div>
         </Section>
-        <Form method="post" className="group space-y-4" noValidate onChange={(event) => followAddress(event.currentTarget)}>
+        <Form
+          method="post"
+          className="group space-y-4"
+          noValidate
+          onChange={(event) => followAddress(event.currentTarget)}
+        >
           <FormError message={errors.form ?? errors.idempotencyKey} />
-          <input type="hidden" name="idempotencyKey" value={values.idempotencyKey ?? loaderData.idempotencyKey} />
+          <input
+            type="hidden"
+            name="idempotencyKey"
+            value={values.idempotencyKey ?? loaderData.idempotencyKey}
+          />
           {/* The total this page shows, as it shows it now (a refusal shows the new one). */}
           <input type="hidden" name="shownTotalCents" value={totalCents} />
           <RadioGroup
             legend={t("checkout.paymentMethod")}
             name="paymentMethod"
-            options={paymentMethodValues.map((method) => ({ value: method, label: t(`common.payment.${method}`) }))}
+            options={paymentMethodValues.map((method) => ({
+              value: method,
+              label: t(`common.payment.${method}`),
+            }))}
             defaultValue={values.paymentMethod}
             error={errors.paymentMethod}
             required
@@ -138,26 +184,89 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   name: mpesa.name,
                 })}
               </p>
-              {deliveryFeeCents > 0 ? <p className="text-sm">{t("checkout.mpesa.includesDelivery", { fee: formatKsh(deliveryFeeCents) })}</p> : null}
+              {deliveryFeeCents > 0 ? (
+                <p className="text-sm">
+                  {t("checkout.mpesa.includesDelivery", { fee: formatKsh(deliveryFeeCents) })}
+                </p>
+              ) : null}
               <p className="text-sm">{t("checkout.mpesa.reference")}</p>
-              {loaderData.stk ? <MpesaPhoneField stk={loaderData.stk} value={values.mpesaPhone} error={errors.mpesaPhone} /> : null}
+              {loaderData.stk ? (
+                <MpesaPhoneField
+                  stk={loaderData.stk}
+                  value={values.mpesaPhone}
+                  error={errors.mpesaPhone}
+                />
+              ) : null}
             </div>
           </RadioGroup>
           <fieldset className="space-y-3">
             <legend className="text-lg font-bold">{t("checkout.shippingDetails")}</legend>
-            <TextField label={t("checkout.field.name")} name="name" autoComplete="name" required maxLength={checkoutRules.name.maxLength} defaultValue={values.name} error={errors.name} />
-            <TextField label={t("checkout.field.email")} name="email" type="email" autoComplete="email" required maxLength={checkoutRules.email.maxLength} defaultValue={values.email ?? loaderData.email} error={errors.email} />
-            <TextField label={t("checkout.field.address")} name="address" autoComplete="street-address" required maxLength={checkoutRules.address.maxLength} defaultValue={values.address} error={errors.address} />
-            <TextField label={t("checkout.field.phone")} name="phone" type="tel" autoComplete="tel" required maxLength={checkoutRules.phone.maxLength} defaultValue={values.phone} error={errors.phone} />
-            <TextField label={t("checkout.field.city")} name="city" autoComplete="address-level2" required maxLength={checkoutRules.city.maxLength} defaultValue={values.city} error={errors.city} />
-            <TextField label={t("checkout.field.postalCode")} name="postalCode" autoComplete="postal-code" required maxLength={checkoutRules.postalCode.maxLength} defaultValue={values.postalCode} error={errors.postalCode} />
+            <TextField
+              label={t("checkout.field.name")}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={checkoutRules.name.maxLength}
+              defaultValue={values.name}
+              error={errors.name}
+            />
+            <TextField
+              label={t("checkout.field.email")}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={checkoutRules.email.maxLength}
+              defaultValue={values.email ?? loaderData.email}
+              error={errors.email}
+            />
+            <TextField
+              label={t("checkout.field.address")}
+              name="address"
+              autoComplete="street-address"
+              required
+              maxLength={checkoutRules.address.maxLength}
+              defaultValue={values.address}
+              error={errors.address}
+            />
+            <TextField
+              label={t("checkout.field.phone")}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={checkoutRules.phone.maxLength}
+              defaultValue={values.phone}
+              error={errors.phone}
+            />
+            <TextField
+              label={t("checkout.field.city")}
+              name="city"
+              autoComplete="address-level2"
+              required
+              maxLength={checkoutRules.city.maxLength}
+              defaultValue={values.city}
+              error={errors.city}
+            />
+            <TextField
+              label={t("checkout.field.postalCode")}
+              name="postalCode"
+              autoComplete="postal-code"
+              required
+              maxLength={checkoutRules.postalCode.maxLength}
+              defaultValue={values.postalCode}
+              error={errors.postalCode}
+            />
             <SelectField
               label={t("checkout.field.country")}
               name="country"
               required
               defaultValue={values.country ?? defaultCountry}
               error={errors.country}
-              options={countryCodes.map((code) => ({ value: code, label: t(`common.country.${code}`) }))}
+              options={countryCodes.map((code) => ({
+                value: code,
+                label: t(`common.country.${code}`),
+              }))}
             />
           </fieldset>
           <button type="submit" className="btn w-full" disabled={busy}>

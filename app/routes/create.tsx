@@ -23,15 +23,32 @@ export async function action(args: Route.ActionArgs) {
   const staff = await requireAdmin(args, "common.error.staffAddItems");
   const { db, storage, log } = services(args.context);
   const post = await readItemPost(args.request, itemFormFields);
-  if (!post.ok) return data({ created: null, errors: { image: { key: post.reason } } as FieldErrors, values: {} }, { status: 413 });
+  if (!post.ok)
+    return data(
+      { created: null, errors: { image: { key: post.reason } } as FieldErrors, values: {} },
+      { status: 413 },
+    );
   const parsed = itemForm.safeParse(post.fields);
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!post.image) errors.image = { key: "items.error.imageRequired" };
-  if (!parsed.success || !post.image) return data({ created: null, errors, values: post.fields }, { status: 400 });
+  if (!parsed.success || !post.image)
+    return data({ created: null, errors, values: post.fields }, { status: 400 });
   const outcome = await createItem(db, storage, log, parsed.data, post.image, staff.id);
-  if (!outcome.ok) return data({ created: null, errors: { [outcome.field]: outcome.message } as FieldErrors, values: post.fields }, { status: 400 });
+  if (!outcome.ok)
+    return data(
+      {
+        created: null,
+        errors: { [outcome.field]: outcome.message } as FieldErrors,
+        values: post.fields,
+      },
+      { status: 400 },
+    );
   log.info({ itemId: outcome.item.id, by: staff.id }, "item added");
-  return { created: { id: outcome.item.id, name: outcome.item.name }, errors: {} as FieldErrors, values: {} };
+  return {
+    created: { id: outcome.item.id, name: outcome.item.name },
+    errors: {} as FieldErrors,
+    values: {},
+  };
 }
 
 export default function Create({ actionData }: Route.ComponentProps) {
@@ -52,7 +69,13 @@ export default function Create({ actionData }: Route.ComponentProps) {
           </FormSuccess>
         </div>
       ) : null}
-      <ItemForm key={answers} values={actionData?.values ?? {}} errors={actionData?.errors ?? {}} submitLabel={t("items.create.submit")} editing={false} />
+      <ItemForm
+        key={answers}
+        values={actionData?.values ?? {}}
+        errors={actionData?.errors ?? {}}
+        submitLabel={t("items.create.submit")}
+        editing={false}
+      />
     </section>
   );
 }

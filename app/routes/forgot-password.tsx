@@ -23,12 +23,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await request.formData(), ["email"]);
   const email = (fields.email ?? "").trim().slice(0, accountRules.email.maxLength);
   const parsed = forgotPasswordForm.safeParse(fields);
-  if (!parsed.success) return data({ sent: false, errors: fieldErrors(parsed.error), email }, { status: 400 });
+  if (!parsed.success)
+    return data({ sent: false, errors: fieldErrors(parsed.error), email }, { status: 400 });
   // Every request counts here: it sends mail, so it must not become a way to flood an inbox.
   const keys = attemptKeys("reset", clientAddress, parsed.data.email);
   if (!(await reserveAttempt(db, keys))) {
     log.warn({ ip: clientAddress }, "rate limited: password reset");
-    return data({ sent: false, errors: { form: { key: "account.tooManyAttempts" } } as FieldErrors, email }, { status: 429 });
+    return data(
+      { sent: false, errors: { form: { key: "account.tooManyAttempts" } } as FieldErrors, email },
+      { status: 429 },
+    );
   }
   await requestPasswordReset(auth, parsed.data.email, lang);
   return { sent: true, errors: {} as FieldErrors, email };
@@ -50,7 +54,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" className="mt-6 space-y-4">
           <p>{t("account.forgot.intro")}</p>
           <FormError message={errors.form} />
-          <TextField label={t("account.field.email")} name="email" type="email" autoComplete="email" required maxLength={accountRules.email.maxLength} defaultValue={actionData?.email} error={errors.email} />
+          <TextField
+            label={t("account.field.email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={accountRules.email.maxLength}
+            defaultValue={actionData?.email}
+            error={errors.email}
+          />
           <SubmitButton busy={busy}>{t("account.forgot.submit")}</SubmitButton>
         </Form>
       )}

@@ -30,12 +30,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-12 text-white sm:py-16">
         <h1 className="max-w-xl text-3xl font-extrabold sm:text-4xl">{t("home.hero.heading")}</h1>
         <p className="mt-3 max-w-lg text-brand-50">{t("home.hero.text")}</p>
-        <a href="#featured" className="mt-6 inline-block rounded-md bg-white px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50">
+        <a
+          href="#featured"
+          className="mt-6 inline-block rounded-md bg-white px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50"
+        >
           {t("home.hero.shopNow")}
         </a>
       </section>
 
-      <Section id="categories" className="mt-10" headingClassName="text-xl font-bold" heading={t("home.categories.heading")}>
+      <Section
+        id="categories"
+        className="mt-10"
+        headingClassName="text-xl font-bold"
+        heading={t("home.categories.heading")}
+      >
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {categories.map((category) => (
             <li key={category.type}>
@@ -44,7 +52,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-700"
               >
                 <span className="font-bold">{t(`common.category.${category.type}`)}</span>
-                <span className="text-sm text-stone-700">{t("home.categories.count", { count: category.tileCount })}</span>
+                <span className="text-sm text-stone-700">
+                  {t("home.categories.count", { count: category.tileCount })}
+                </span>
               </Link>
             </li>
           ))}
@@ -52,7 +62,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <section id="featured" aria-labelledby="featured-heading" className="mt-10" tabIndex={-1}>
-        <h2 id="featured-heading" className="text-xl font-bold">{t("home.featured.heading")}</h2>
+        <h2 id="featured-heading" className="text-xl font-bold">
+          {t("home.featured.heading")}
+        </h2>
         <div className="mt-4">
           <Suspense fallback={<FeaturedSkeletons />}>
             <Await resolve={loaderData.featured}>
@@ -68,7 +80,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section id="promo" className="mt-10 rounded-xl bg-brand-100 px-6 py-8" headingClassName="text-xl font-bold text-brand-800" heading={t("home.promo.heading")}>
+      <Section
+        id="promo"
+        className="mt-10 rounded-xl bg-brand-100 px-6 py-8"
+        headingClassName="text-xl font-bold text-brand-800"
+        heading={t("home.promo.heading")}
+      >
         <p className="mt-2 text-stone-800">{t("home.promo.text")}</p>
         <Link to="/type/women" className="btn mt-4">
           {t("home.promo.link")}
@@ -77,7 +94,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Testimonials />
 
-      <Section id="why" className="mt-12" headingClassName="text-xl font-bold" heading={t("home.why.heading")}>
+      <Section
+        id="why"
+        className="mt-12"
+        headingClassName="text-xl font-bold"
+        heading={t("home.why.heading")}
+      >
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           <li className="rounded-lg bg-white p-4 shadow-sm">
             <h3 className="font-semibold">{t("home.why.deliveryTitle")}</h3>
@@ -101,15 +123,27 @@ function FeaturedSkeletons() {
   const t = useT();
   return (
     <div>
-      <p className="sr-only" role="status">{t("home.featured.loading")}</p>
+      <p className="sr-only" role="status">
+        {t("home.featured.loading")}
+      </p>
       <ul aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((n) => (
-          <li key={n} data-testid="featured-skeleton" className="h-56 animate-pulse rounded-lg bg-stone-200" />
+          <li
+            key={n}
+            data-testid="featured-skeleton"
+            className="h-56 animate-pulse rounded-lg bg-stone-200"
+          />
         ))}
       </ul>
       <noscript>
         <p className="mt-3">
-          {t.rich("home.featured.slow", { link: <a href="/type/women" className="underline">{t("home.featured.slowLink")}</a> })}
+          {t.rich("home.featured.slow", {
+            link: (
+              <a href="/type/women" className="underline">
+                {t("home.featured.slowLink")}
+              </a>
+            ),
+          })}
         </p>
       </noscript>
     </div>

@@ -23,7 +23,9 @@ export async function action(args: Route.ActionArgs) {
   const deleted = await deleteItem(db, storage, log, args.params.id);
   if (!deleted) throw refusal(404, "common.error.itemNotFound");
   log.info({ itemId: deleted.id, by: staff.id }, "item deleted");
-  throw redirect(`/type/${encodeURIComponent(deleted.type.toLowerCase())}?deleted=${encodeURIComponent(deleted.name)}`);
+  throw redirect(
+    `/type/${encodeURIComponent(deleted.type.toLowerCase())}?deleted=${encodeURIComponent(deleted.name)}`,
+  );
 }
 
 export default function DeleteItem({ loaderData }: Route.ComponentProps) {
@@ -36,9 +38,13 @@ export default function DeleteItem({ loaderData }: Route.ComponentProps) {
       <p className="mt-3">{t("items.delete.explain")}</p>
       <div className="mt-6 flex gap-3">
         <Form method="post">
-          <button type="submit" className="btn bg-red-800 hover:bg-red-900">{t("items.delete.confirm")}</button>
+          <button type="submit" className="btn bg-red-800 hover:bg-red-900">
+            {t("items.delete.confirm")}
+          </button>
         </Form>
-        <Link to={`/item/${item.id}`} className="btn-outline">{t("items.delete.keep")}</Link>
+        <Link to={`/item/${item.id}`} className="btn-outline">
+          {t("items.delete.keep")}
+        </Link>
       </div>
     </section>
   );

@@ -32,7 +32,12 @@ export async function loader(args: Route.LoaderArgs) {
       stock: sizes.length === 0 && item.stock !== null ? String(item.stock) : "",
       lowStockAt: String(item.lowStockAt),
     },
-    sizes: sizes.map((size) => ({ id: size.id, label: size.label, stock: size.stock === null ? "" : String(size.stock), price: size.priceCents === null ? "" : asKsh(size.priceCents) })),
+    sizes: sizes.map((size) => ({
+      id: size.id,
+      label: size.label,
+      stock: size.stock === null ? "" : String(size.stock),
+      price: size.priceCents === null ? "" : asKsh(size.priceCents),
+    })),
     messages: messagesFor(args.context, "items"),
   };
 }
@@ -41,18 +46,40 @@ export async function action(args: Route.ActionArgs) {
   const staff = await requireAdmin(args, "common.error.staffEditItems");
   const { db, storage, log } = services(args.context);
   const post = await readItemPost(args.request, itemFormFields);
-  if (!post.ok) return data({ errors: { image: { key: post.reason } } as FieldErrors, values: {}, perSize: {} as Record<string, string> }, { status: 413 });
+  if (!post.ok)
+    return data(
+      {
+        errors: { image: { key: post.reason } } as FieldErrors,
+        values: {},
+        perSize: {} as Record<string, string>,
+      },
+      { status: 413 },
+    );
   const found = await getItemWithSizes(db, args.params.id);
   if (!found) throw refusal(404, "common.error.itemNotFound");
   const parsed = itemForm.safeParse(post.fields);
-  const sizeFields = parseSizeFields(post.perSize, found.sizes.map((size) => size.id));
+  const sizeFields = parseSizeFields(
+    post.perSize,
+    found.sizes.map((size) => size.id),
+  );
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   for (const [field, key] of sizeFields.refusals) errors[field] = { key: key as MessageKey };
-  if (!parsed.success || sizeFields.refusals.size > 0) return data({ errors, values: post.fields, perSize: post.perSize }, { status: 400 });
-  const outcome = await updateItem(db, storage, log, args.params.id, parsed.data, post.image, { sizeFields, staffId: staff.id });
+  if (!parsed.success || sizeFields.refusals.size > 0)
+    return data({ errors, values: post.fields, perSize: post.perSize }, { status: 400 });
+  const outcome = await updateItem(db, storage, log, args.params.id, parsed.data, post.image, {
+    sizeFields,
+    staffId: staff.id,
+  });
   if (!outcome.ok) {
     if (outcome.field === "item") throw refusal(404, "common.error.itemNotFound");
-    return data({ errors: { [outcome.field]: outcome.message } as FieldErrors, values: post.fields, perSize: post.perSize }, { status: 400 });
+    return data(
+      {
+        errors: { [outcome.field]: outcome.message } as FieldErrors,
+        values: post.fields,
+        perSize: post.perSize,
+      },
+      { status: 400 },
+    );
   }
   log.info({ itemId: outcome.item.id, by: staff.id }, "item changed");
   throw redirect(`/item/${outcome.item.id}`);
@@ -73,9 +100,17 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
       <PageTitle page={t("items.edit.title", { name: item.name })} />
       <h1 className="text-2xl font-extrabold">{t("items.edit.heading")}</h1>
       <p className="mt-1">
-        <Link to={`/item/${item.id}`} className="text-brand-700 underline">{t("items.edit.back", { name: item.name })}</Link>
+        <Link to={`/item/${item.id}`} className="text-brand-700 underline">
+          {t("items.edit.back", { name: item.name })}
+        </Link>
       </p>
-      <ItemForm values={actionData?.values ?? item} errors={actionData?.errors ?? {}} submitLabel={t("items.edit.submit")} editing sizes={sizes} />
+      <ItemForm
+        values={actionData?.values ?? item}
+        errors={actionData?.errors ?? {}}
+        submitLabel={t("items.edit.submit")}
+        editing
+        sizes={sizes}
+      />
       <p className="mt-8">
         <Link to={`/item/${item.id}/delete`} className="font-semibold text-red-800 underline">
           {t("items.edit.deleteLink")}

@@ -37,7 +37,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     /** The item's own stock (no sizes): null when not counted. */
     left: sizes.length === 0 ? item.stock : null,
     lowStockAt: item.lowStockAt,
-    sizes: sizes.map((size) => ({ id: size.id, label: size.label, left: size.stock, priceCents: size.priceCents ?? item.priceCents })),
+    sizes: sizes.map((size) => ({
+      id: size.id,
+      label: size.label,
+      left: size.stock,
+      priceCents: size.priceCents ?? item.priceCents,
+    })),
     quantity,
     canEdit: viewer?.role === "admin",
     messages: messagesFor(context, "catalogue", "cart", "testimonials"),
@@ -48,16 +53,24 @@ export async function action(args: Route.ActionArgs) {
   const viewer = await requireUser(args);
   const { db } = services(args.context);
   const fields = formFields(await args.request.formData(), ["quantity", "instructions", "sizeId"]);
-  const refuse = (status: number, errors: FieldErrors) => data({ errors, alreadyInCart: false, values: fields }, { status });
+  const refuse = (status: number, errors: FieldErrors) =>
+    data({ errors, alreadyInCart: false, values: fields }, { status });
   const parsed = addToCartForm.safeParse(fields);
   if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
   const { quantity, instructions, sizeId } = parsed.data;
   const outcome = await addToCart(db, viewer.id, args.params.id, quantity, instructions, sizeId);
   if (outcome === "no-such-item") throw refusal(404, "common.error.itemNotFound");
-  if (outcome === "already-in-cart") return data({ errors: {} as FieldErrors, alreadyInCart: true, values: fields }, { status: 409 });
+  if (outcome === "already-in-cart")
+    return data(
+      { errors: {} as FieldErrors, alreadyInCart: true, values: fields },
+      { status: 409 },
+    );
   if (outcome === "choose-size") return refuse(400, { sizeId: { key: "cart.error.chooseSize" } });
   if (outcome === "sold-out") return refuse(409, { form: { key: "cart.error.soldOut" } });
-  if (outcome !== "added") return refuse(409, { quantity: { key: "cart.error.onlyLeft", values: { left: outcome.left } } });
+  if (outcome !== "added")
+    return refuse(409, {
+      quantity: { key: "cart.error.onlyLeft", values: { left: outcome.left } },
+    });
   throw redirect("/cart");
 }
 
@@ -88,11 +101,20 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-1 text-stone-700 capitalize">{item.type}</p>
           {loaderData.canEdit ? (
             <p className="mt-2 flex gap-4 text-sm font-semibold">
-              <Link to={`/item/${item.id}/edit`} className="text-brand-700 underline">{t("catalogue.item.edit")}</Link>
-              <Link to={`/item/${item.id}/delete`} className="text-red-800 underline">{t("catalogue.item.delete")}</Link>
+              <Link to={`/item/${item.id}/edit`} className="text-brand-700 underline">
+                {t("catalogue.item.edit")}
+              </Link>
+              <Link to={`/item/${item.id}/delete`} className="text-red-800 underline">
+                {t("catalogue.item.delete")}
+              </Link>
             </p>
           ) : null}
-          <p className="mt-3 text-2xl font-bold text-brand-800" aria-live="polite" data-line-price data-unit-cents={unitCents}>
+          <p
+            className="mt-3 text-2xl font-bold text-brand-800"
+            aria-live="polite"
+            data-line-price
+            data-unit-cents={unitCents}
+          >
             {formatKsh(unitCents * quantity)}
           </p>
           <p className="text-sm text-stone-700" data-each-price data-template={eachTemplate}>
@@ -101,10 +123,15 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
           {soldOut ? (
             <p className="mt-2 font-semibold text-red-800">{t("catalogue.soldOut")}</p>
           ) : left !== null && left <= lowStockAt ? (
-            <p className="mt-2 font-semibold text-amber-800">{t("catalogue.onlyLeft", { count: left })}</p>
+            <p className="mt-2 font-semibold text-amber-800">
+              {t("catalogue.onlyLeft", { count: left })}
+            </p>
           ) : null}
           {actionData?.alreadyInCart ? (
-            <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+            <p
+              role="alert"
+              className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900"
+            >
               {t.rich("catalogue.item.alreadyInCart", {
                 link: (
                   <Link to="/cart" className="font-semibold underline">
@@ -120,9 +147,19 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
           <form id="quantity-stepper" method="get" />
           <Form id="add-to-cart" method="post" className="mt-4 space-y-4">
             {sizes.length > 0 ? (
-              <SizePicker sizes={sizes} itemPriceCents={item.priceCents} lowStockAt={lowStockAt} chosen={chosenSize?.id} error={errors.sizeId} />
+              <SizePicker
+                sizes={sizes}
+                itemPriceCents={item.priceCents}
+                lowStockAt={lowStockAt}
+                chosen={chosenSize?.id}
+                error={errors.sizeId}
+              />
             ) : null}
-            <QuantityInput quantity={quantity} stepperForm="quantity-stepper" error={errors.quantity} />
+            <QuantityInput
+              quantity={quantity}
+              stepperForm="quantity-stepper"
+              error={errors.quantity}
+            />
             <TextAreaField
               label={t("catalogue.item.instructions")}
               name="instructions"

@@ -6,7 +6,8 @@ import { services } from "../services.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
-  for (const cookie of await signOut(services(context).auth, request.headers)) headers.append("Set-Cookie", cookie);
+  for (const cookie of await signOut(services(context).auth, request.headers))
+    headers.append("Set-Cookie", cookie);
   throw redirect("/", { headers });
 }
 

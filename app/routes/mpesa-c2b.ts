@@ -9,13 +9,24 @@ import { parseC2BPayment } from "../modules/payments/mpesa/daraja-format.ts";
 import { isCallbackSecret } from "../modules/payments/mpesa/stk-callback.server.ts";
 import { services } from "../services.server.ts";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config, log, mpesa } = services(context);
   const kind = params.kind;
-  if (!mpesa || (kind !== "validation" && kind !== "confirmation") || !isCallbackSecret(params.secret, mpesa.callbackSecret)) {
-    log.warn({ kind: String(kind).slice(0, 20) }, "M-Pesa C2B request refused: wrong address or secret");
+  if (
+    !mpesa ||
+    (kind !== "validation" && kind !== "confirmation") ||
+    !isCallbackSecret(params.secret, mpesa.callbackSecret)
+  ) {
+    log.warn(
+      { kind: String(kind).slice(0, 20) },
+      "M-Pesa C2B request refused: wrong address or secret",
+    );
     return notFound();
   }
   let raw: unknown;
@@ -32,7 +43,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return Response.json({ ResultCode: "C2B00016", ResultDesc: "Rejected" }, { status: 400 });
   }
   if (kind === "confirmation") {
-    const outcome = await applyC2BConfirmation(db, parsed.value, raw, { publicUrl: config.publicUrl });
+    const outcome = await applyC2BConfirmation(db, parsed.value, raw, {
+      publicUrl: config.publicUrl,
+    });
     const level = outcome.applied && outcome.state === "held" ? "warn" : "info";
     log[level]({ transId: parsed.value.transId, ...outcome }, "M-Pesa paybill payment confirmed");
   }

@@ -4,15 +4,29 @@
 import type { Route } from "./+types/mpesa-callback";
 import { readText, TooLarge } from "../lib/bounded-form.server.ts";
 import { mpesaRules } from "../lib/rules/mpesa.ts";
-import { handleStkCallback, isCallbackSecret } from "../modules/payments/mpesa/stk-callback.server.ts";
+import {
+  handleStkCallback,
+  isCallbackSecret,
+} from "../modules/payments/mpesa/stk-callback.server.ts";
 import { services } from "../services.server.ts";
 
-const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config, log, mpesa } = services(context);
-  if (!mpesa || request.method !== "POST" || !isCallbackSecret(params.secret, mpesa.callbackSecret)) {
-    log.warn({ method: request.method }, "M-Pesa callback refused: wrong secret or M-Pesa not configured");
+  if (
+    !mpesa ||
+    request.method !== "POST" ||
+    !isCallbackSecret(params.secret, mpesa.callbackSecret)
+  ) {
+    log.warn(
+      { method: request.method },
+      "M-Pesa callback refused: wrong secret or M-Pesa not configured",
+    );
     return notFound();
   }
   let body: string;

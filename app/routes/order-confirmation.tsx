@@ -31,11 +31,19 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     <section className="mx-auto max-w-2xl">
       <PageTitle page={t("common.orderPage.title")} />
       <h1 className="text-2xl font-extrabold">{t("common.orderPage.title")}</h1>
-      <p className="mt-1 text-sm text-stone-700">{t("orders.confirmation.orderNumber", { orderId: order.id })}</p>
-      <p className="mt-1 text-sm text-stone-700">{t("orders.confirmation.placedAt", { at: order.createdAt })}</p>
+      <p className="mt-1 text-sm text-stone-700">
+        {t("orders.confirmation.orderNumber", { orderId: order.id })}
+      </p>
+      <p className="mt-1 text-sm text-stone-700">
+        {t("orders.confirmation.placedAt", { at: order.createdAt })}
+      </p>
       <OrderStatusSection status={order.status} history={history} className="mt-6" />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <Section id="shipping" className="rounded-lg bg-white p-4 shadow-sm" heading={t("orders.confirmation.shipping")}>
+        <Section
+          id="shipping"
+          className="rounded-lg bg-white p-4 shadow-sm"
+          heading={t("orders.confirmation.shipping")}
+        >
           <address className="mt-2 not-italic">
             {shipping.name}
             <br />
@@ -50,11 +58,19 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             {shipping.email}
           </address>
         </Section>
-        <Section id="payment" className="rounded-lg bg-white p-4 shadow-sm" heading={t("orders.confirmation.payment")}>
+        <Section
+          id="payment"
+          className="rounded-lg bg-white p-4 shadow-sm"
+          heading={t("orders.confirmation.payment")}
+        >
           <p className="mt-2">{t(`common.payment.${order.paymentMethod}`)}</p>
         </Section>
       </div>
-      <Section id="items" className="mt-6 rounded-lg bg-white p-4 shadow-sm" heading={t("orders.confirmation.items")}>
+      <Section
+        id="items"
+        className="mt-6 rounded-lg bg-white p-4 shadow-sm"
+        heading={t("orders.confirmation.items")}
+      >
         <div className="mt-2">
           <OrderSummary lines={lines} deliveryFeeCents={order.deliveryFeeCents} />
         </div>
@@ -66,6 +82,13 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  const detail = error instanceof Error ? t("common.orderPage.readFailed") : t("common.orderPage.tryAgain");
-  return <ErrorPage error={error} heading={t("common.orderPage.title")} fallback={t("common.orderPage.fetchError", { error: detail })} />;
+  const detail =
+    error instanceof Error ? t("common.orderPage.readFailed") : t("common.orderPage.tryAgain");
+  return (
+    <ErrorPage
+      error={error}
+      heading={t("common.orderPage.title")}
+      fallback={t("common.orderPage.fetchError", { error: detail })}
+    />
+  );
 }

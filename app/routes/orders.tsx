@@ -15,7 +15,11 @@ import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
-  const page = await listOrders(services(args.context).db, { userId: viewer.id }, cursorFromUrl(args.url));
+  const page = await listOrders(
+    services(args.context).db,
+    { userId: viewer.id },
+    cursorFromUrl(args.url),
+  );
   return {
     ...page,
     entries: page.entries.map((order) => ({
@@ -39,7 +43,10 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-extrabold">{t("orders.mine.title")}</h1>
       {entries.length === 0 ? (
         <p className="mt-4">
-          {t("orders.mine.none")} <Link to="/" className="font-semibold text-brand-700 underline">{t("orders.mine.startShopping")}</Link>
+          {t("orders.mine.none")}{" "}
+          <Link to="/" className="font-semibold text-brand-700 underline">
+            {t("orders.mine.startShopping")}
+          </Link>
         </p>
       ) : (
         <ul className="mt-4 space-y-3">
@@ -49,9 +56,13 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 to={`/order-confirmation/${order.id}`}
                 className="grid grid-cols-2 gap-1 rounded-lg border border-stone-200 bg-white p-3 hover:border-brand-700 sm:grid-cols-5 sm:items-center"
               >
-                <span className="font-semibold">{t("orders.mine.order", { shortId: order.shortId })}</span>
+                <span className="font-semibold">
+                  {t("orders.mine.order", { shortId: order.shortId })}
+                </span>
                 <span className="text-sm text-stone-700">{order.placedAt}</span>
-                <span className="text-sm">{t("orders.mine.itemCount", { count: order.itemCount })}</span>
+                <span className="text-sm">
+                  {t("orders.mine.itemCount", { count: order.itemCount })}
+                </span>
                 <span className="font-bold text-brand-800">{formatKsh(order.totalCents)}</span>
                 <span>
                   <StatusBadge status={order.status} />
@@ -61,7 +72,11 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <CursorPagination newer={newer} older={older} hrefFor={(cursor) => `/orders?${cursor.direction}=${cursor.orderId}`} />
+      <CursorPagination
+        newer={newer}
+        older={older}
+        hrefFor={(cursor) => `/orders?${cursor.direction}=${cursor.orderId}`}
+      />
     </section>
   );
 }

@@ -14,7 +14,12 @@ import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { register } from "../modules/accounts/accounts.server.ts";
 import { registerForm } from "../modules/accounts/forms.ts";
 import { busyAnswer } from "../modules/accounts/password-work.server.ts";
-import { attemptKeys, registrationKey, releaseAttempt, reserveAttempt } from "../modules/accounts/rate-limit.server.ts";
+import {
+  attemptKeys,
+  registrationKey,
+  releaseAttempt,
+  reserveAttempt,
+} from "../modules/accounts/rate-limit.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -30,26 +35,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   const keys = attemptKeys("register", clientAddress, email);
   if (!(await reserveAttempt(db, keys))) {
     log.warn({ ip: clientAddress }, "rate limited: register");
-    return data({ errors: { form: { key: "account.tooManyAttempts" } } as FieldErrors, email }, { status: 429 });
+    return data(
+      { errors: { form: { key: "account.tooManyAttempts" } } as FieldErrors, email },
+      { status: 429 },
+    );
   }
   const parsed = registerForm.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error), email }, { status: 400 });
   // New accounts per client address an hour (REGISTRATION_LIMIT); a refused one is no failed attempt.
   const registered = [registrationKey(clientAddress)];
-  if (!(await reserveAttempt(db, registered, { max: config.registrationsPerHour, windowSeconds: 60 * 60 }))) {
+  if (
+    !(await reserveAttempt(db, registered, {
+      max: config.registrationsPerHour,
+      windowSeconds: 60 * 60,
+    }))
+  ) {
     await releaseAttempt(db, keys);
     log.warn({ ip: clientAddress }, "rate limited: registrations from one address");
-    return data({ errors: { form: { key: "account.register.tooManyAccounts" } } as FieldErrors, email }, { status: 429 });
+    return data(
+      { errors: { form: { key: "account.register.tooManyAccounts" } } as FieldErrors, email },
+      { status: 429 },
+    );
   }
-  const done = await passwordWork.run(() => register(auth, db, parsed.data.email, parsed.data.password));
+  const done = await passwordWork.run(() =>
+    register(auth, db, parsed.data.email, parsed.data.password),
+  );
   if (done.busy) {
     await releaseAttempt(db, [...keys, ...registered]);
     log.warn({ ip: clientAddress }, "busy: register");
-    return data({ errors: { form: { key: busyAnswer.key } } as FieldErrors, email }, busyAnswer.init);
+    return data(
+      { errors: { form: { key: busyAnswer.key } } as FieldErrors, email },
+      busyAnswer.init,
+    );
   }
   if (!done.value.ok) {
     await releaseAttempt(db, registered);
-    const key = done.value.reason === "exists" ? "account.register.exists" : "account.register.failed";
+    const key =
+      done.value.reason === "exists" ? "account.register.exists" : "account.register.failed";
     return data({ errors: { form: { key } } as FieldErrors, email }, { status: 400 });
   }
   await releaseAttempt(db, keys);
@@ -80,7 +102,17 @@ export default function Register({ actionData }: Route.ComponentProps) {
           error={errors.email}
           hint={t("account.register.emailNote")}
         />
-        <TextField key={`password-${answers}`} label={t("account.field.password")} name="password" type="password" autoComplete="new-password" required minLength={password.minLength} maxLength={password.maxLength} error={errors.password} />
+        <TextField
+          key={`password-${answers}`}
+          label={t("account.field.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={password.minLength}
+          maxLength={password.maxLength}
+          error={errors.password}
+        />
         <TextField
           key={`confirm-${answers}`}
           label={t("account.field.confirmPassword")}

@@ -17,7 +17,10 @@ import { busyAnswer } from "../modules/accounts/password-work.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export function loader({ url, context }: Route.LoaderArgs) {
-  return { token: (url.searchParams.get("token") ?? "").slice(0, 200), messages: messagesFor(context, "account") };
+  return {
+    token: (url.searchParams.get("token") ?? "").slice(0, 200),
+    messages: messagesFor(context, "account"),
+  };
 }
 
 export { actionHeaders as headers };
@@ -27,13 +30,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await request.formData(), ["token", "password", "confirmPassword"]);
   const parsed = resetPasswordForm.safeParse(fields);
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const done = await passwordWork.run(() => resetPassword(auth, parsed.data.token, parsed.data.password));
+  const done = await passwordWork.run(() =>
+    resetPassword(auth, parsed.data.token, parsed.data.password),
+  );
   if (done.busy) {
     log.warn("busy: password reset");
     return data({ errors: { form: { key: busyAnswer.key } } as FieldErrors }, busyAnswer.init);
   }
   if (!done.value.ok) {
-    const key = done.value.reason === "invalid-link" ? "account.reset.invalidLink" : "common.error.tryAgain";
+    const key =
+      done.value.reason === "invalid-link" ? "account.reset.invalidLink" : "common.error.tryAgain";
     return data({ errors: { form: { key } } as FieldErrors }, { status: 400 });
   }
   log.info("password reset");
@@ -52,7 +58,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <PageTitle page={t("account.reset.title")} />
         <h1 className="text-2xl font-extrabold">{t("account.reset.title")}</h1>
         <p className="mt-4">{t("account.reset.invalidLink")}</p>
-        <Link to="/forgot-password" className="btn mt-4">{t("account.reset.askNewLink")}</Link>
+        <Link to="/forgot-password" className="btn mt-4">
+          {t("account.reset.askNewLink")}
+        </Link>
       </section>
     );
   }
@@ -63,8 +71,27 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="mt-6 space-y-4">
         <FormError message={errors.form ?? errors.token} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField key={`new-${answers}`} label={t("account.field.newPassword")} name="password" type="password" autoComplete="new-password" required minLength={password.minLength} maxLength={password.maxLength} error={errors.password} />
-        <TextField key={`confirm-${answers}`} label={t("account.field.confirmPassword")} name="confirmPassword" type="password" autoComplete="new-password" required maxLength={password.maxLength} error={errors.confirmPassword} />
+        <TextField
+          key={`new-${answers}`}
+          label={t("account.field.newPassword")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={password.minLength}
+          maxLength={password.maxLength}
+          error={errors.password}
+        />
+        <TextField
+          key={`confirm-${answers}`}
+          label={t("account.field.confirmPassword")}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={password.maxLength}
+          error={errors.confirmPassword}
+        />
         <SubmitButton busy={busy}>{t("account.reset.submit")}</SubmitButton>
       </Form>
       {errors.form ? (

@@ -8,6 +8,9 @@ import { services } from "../services.server.ts";
 export async function loader({ url, context }: Route.LoaderArgs) {
   const q = normaliseSearch(url.searchParams.get("q"));
   const results = await searchItems(services(context).db, q, { perPage: searchPanelSize });
-  const answer: SearchPanelAnswer = { q, hits: results.entries.map(({ id, name }) => ({ id, name })) };
+  const answer: SearchPanelAnswer = {
+    q,
+    hits: results.entries.map(({ id, name }) => ({ id, name })),
+  };
   return Response.json(answer);
 }

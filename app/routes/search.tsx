@@ -19,7 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page === null) throw refusal(404, "common.error.noSuchResultsPage");
   const q = normaliseSearch(params.get("q"));
   const results = await searchItems(services(context).db, q, { page });
-  return { q, results: { ...results, entries: results.entries.map(toSummary) }, messages: messagesFor(context, "catalogue") };
+  return {
+    q,
+    results: { ...results, entries: results.entries.map(toSummary) },
+    messages: messagesFor(context, "catalogue"),
+  };
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
@@ -29,7 +33,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle page={q ? t("catalogue.search.titleFor", { q }) : t("catalogue.search.title")} />
       <meta name="robots" content="noindex" />
-      <h1 className="text-2xl font-extrabold">{q ? t("catalogue.search.heading", { q }) : t("catalogue.search.title")}</h1>
+      <h1 className="text-2xl font-extrabold">
+        {q ? t("catalogue.search.heading", { q }) : t("catalogue.search.title")}
+      </h1>
       <div className="mt-4">
         {q === "" ? (
           <p>{t("catalogue.search.prompt")}</p>

@@ -27,7 +27,12 @@ function runScript<T>(script: string, env: Record<string, string>): T | null {
   try {
     // The embedded database: whatever server the benchmark was given is not passed on.
     const inherited = Object.fromEntries(
-      Object.entries(process.env).filter(([name]) => !["BENCH_DATABASE_URL", "DATABASE_URL", "SOAK_DATABASE_URL", "SOAK_SERVERS"].includes(name)),
+      Object.entries(process.env).filter(
+        ([name]) =>
+          !["BENCH_DATABASE_URL", "DATABASE_URL", "SOAK_DATABASE_URL", "SOAK_SERVERS"].includes(
+            name,
+          ),
+      ),
     );
     spawnSync(process.execPath, [path.join(root, "scripts", script)], {
       cwd: root,

@@ -19,7 +19,10 @@ export function chromiumPath(): string {
   return process.env.CHROME_PATH || process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 }
 
-export async function measureLighthouse(base: string, pages: string[]): Promise<LighthouseFigures[]> {
+export async function measureLighthouse(
+  base: string,
+  pages: string[],
+): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     // --no-sandbox: CI containers run as root, where Chromium's sandbox refuses to start.
@@ -30,7 +33,12 @@ export async function measureLighthouse(base: string, pages: string[]): Promise<
     for (const page of pages) {
       const runs: LighthouseFigures[] = [];
       for (let run = 0; run < runsPerPage; run++) {
-        const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const result = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+        });
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);

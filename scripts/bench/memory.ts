@@ -19,7 +19,8 @@ const settleMs = 3_000;
 
 /** Opens the browse pages once each (the first visits load their code), then waits and reads the memory. */
 export async function idleMemory(url: string, pid: number): Promise<IdleFigures> {
-  for (const page of ["/", "/type/women", "/search?q=shirt"]) await (await fetch(`${url}${page}`)).text();
+  for (const page of ["/", "/type/women", "/search?q=shirt"])
+    await (await fetch(`${url}${page}`)).text();
   await sleep(settleMs);
   return { idleMiB: residentMiB(pid), peakMiB: peakResidentMiB(pid) };
 }

@@ -17,10 +17,36 @@ export const searchTerms: string[] = [
   ...nameWords.things.slice(0, 10).map((word) => word.toLowerCase()),
   ...nameWords.materials.slice(0, 6).map((word) => word.toLowerCase()),
   ...nameWords.colours.slice(0, 4).map((word) => word.toLowerCase()),
-  "otto", "ilk", "hirt", "ress", "kirt", "andal", "neak", "edsh", "owe", "ean",
-  "red shirt", "blue dress", "black sandals", "white towel", "green cap", "cotton red", "silk blue", "kitenge maroon", "denim black", "wool grey",
-  "4711", "99999", "12345", "777", "5000",
-  "laptop", "zebra", "ukulele", "qqq", "zz",
+  "otto",
+  "ilk",
+  "hirt",
+  "ress",
+  "kirt",
+  "andal",
+  "neak",
+  "edsh",
+  "owe",
+  "ean",
+  "red shirt",
+  "blue dress",
+  "black sandals",
+  "white towel",
+  "green cap",
+  "cotton red",
+  "silk blue",
+  "kitenge maroon",
+  "denim black",
+  "wool grey",
+  "4711",
+  "99999",
+  "12345",
+  "777",
+  "5000",
+  "laptop",
+  "zebra",
+  "ukulele",
+  "qqq",
+  "zz",
 ];
 
 export interface ScaleFigures {
@@ -35,8 +61,11 @@ export interface ScaleFigures {
 }
 
 export async function measureAtScale(label: string, target: DatabaseTarget): Promise<ScaleFigures> {
-  const dataDir = target.kind === "pglite" ? mkdtempSync(path.join(os.tmpdir(), "shop-bench-scale-")) : undefined;
-  const database = await openDatabase(target.kind === "pglite" ? { kind: "pglite", dataDir } : target);
+  const dataDir =
+    target.kind === "pglite" ? mkdtempSync(path.join(os.tmpdir(), "shop-bench-scale-")) : undefined;
+  const database = await openDatabase(
+    target.kind === "pglite" ? { kind: "pglite", dataDir } : target,
+  );
   try {
     const { db } = database;
     const seedStarted = performance.now();
@@ -47,7 +76,8 @@ export async function measureAtScale(label: string, target: DatabaseTarget): Pro
     for (const term of searchTerms) await searchItems(db, term); // warm caches and plans
     const byTerm = new Map<string, number[]>(searchTerms.map((term) => [term, []]));
     for (let round = 0; round < timedRounds; round++) {
-      for (const term of searchTerms) byTerm.get(term)!.push(await timed(() => searchItems(db, term)));
+      for (const term of searchTerms)
+        byTerm.get(term)!.push(await timed(() => searchItems(db, term)));
     }
     const all = [...byTerm.values()].flat();
     const slowestTerms = [...byTerm]

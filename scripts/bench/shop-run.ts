@@ -8,10 +8,18 @@ import { startShopProcess, type ShopProcess } from "../../tools/harness/shop-pro
 import { seedBulkItems } from "./seed-items.ts";
 
 /** `npm start` is `node scripts/start.mjs`; this starts that script (with `env` added) and waits for /healthz. */
-export async function startTimed(dataDir: string, env: Record<string, string> = {}): Promise<{ shop: ShopProcess; startMs: number }> {
+export async function startTimed(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ shop: ShopProcess; startMs: number }> {
   const started = performance.now();
   // DATABASE_URL empty: the shop runs on its embedded database even when the bench is given a server.
-  const shop = await startShopProcess({ DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", ...env });
+  const shop = await startShopProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    ...env,
+  });
   for (;;) {
     const health = await fetch(`${shop.url}/healthz`).catch(() => null);
     if (health?.ok) break;
@@ -22,7 +30,11 @@ export async function startTimed(dataDir: string, env: Record<string, string> = 
 
 /** Resident memory of the shop process in MiB (Linux /proc, else ps). */
 export function residentMiB(pid: number): number {
-  return procStatusMiB(pid, "VmRSS") ?? Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
+  return (
+    procStatusMiB(pid, "VmRSS") ??
+    Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) /
+      1024
+  );
 }
 
 /** The most the shop process has held resident since it started, in MiB; NaN where /proc is missing. */
@@ -32,7 +44,9 @@ export function peakResidentMiB(pid: number): number {
 
 function procStatusMiB(pid: number, field: "VmRSS" | "VmHWM"): number | undefined {
   try {
-    const kib = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    const kib = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
+      readFileSync(`/proc/${pid}/status`, "utf8"),
+    )?.[1];
     return kib ? Number(kib) / 1024 : undefined;
   } catch {
     return undefined;
@@ -56,7 +70,9 @@ export function cpuMsOf(pid: number): number | undefined {
 export async function fillCategory(dataDir: string, type: string, count: number): Promise<void> {
   const database = await openDatabase({ kind: "pglite", dataDir });
   try {
-    const rows = (await database.db.execute(sql`select image_key from items where type = ${type} limit 1`)) as unknown as {
+    const rows = (await database.db.execute(
+      sql`select image_key from items where type = ${type} limit 1`,
+    )) as unknown as {
       rows: { image_key: string }[];
     };
     const imageKey = rows.rows[0]?.image_key;

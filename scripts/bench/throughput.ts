@@ -41,6 +41,8 @@ export async function measureThroughput(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors,
-    ...(cpuBefore !== undefined && cpuAfter !== undefined && answers > 0 ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / answers } : {}),
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && answers > 0
+      ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / answers }
+      : {}),
   };
 }

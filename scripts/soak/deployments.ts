@@ -6,10 +6,17 @@
 import { rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import type { DatabaseTarget } from "../../app/db/client.server.ts";
-import { startRoundRobinProxy, type RoundRobinProxy } from "../../tools/harness/round-robin-proxy.ts";
+import {
+  startRoundRobinProxy,
+  type RoundRobinProxy,
+} from "../../tools/harness/round-robin-proxy.ts";
 import { startS3 } from "../../tools/harness/s3.ts";
 import { createScratchDatabase } from "../../tools/harness/scratch-postgres.ts";
-import { startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 import { startSmtpServer, type TestSmtpServer } from "../../tools/harness/smtp.ts";
 
 export interface SoakDeployment {
@@ -37,7 +44,12 @@ const soakEnv = {
 export async function oneShop(): Promise<SoakDeployment> {
   const dataDir = tempDataDir();
   // DATABASE_URL empty: the embedded database; SMTP_URL empty: e-mails go to .eml files in DATA_DIR.
-  const shop = await startShopProcess({ ...soakEnv, DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "" });
+  const shop = await startShopProcess({
+    ...soakEnv,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+  });
   return {
     url: shop.url,
     shops: [shop],
@@ -51,7 +63,10 @@ export async function oneShop(): Promise<SoakDeployment> {
 }
 
 /** `count` shops (1 or 2) on one PostgreSQL scratch database, S3 bucket and SMTP server, behind the proxy. */
-export async function shopsOnPostgres(postgresServerUrl: string, count: number): Promise<SoakDeployment> {
+export async function shopsOnPostgres(
+  postgresServerUrl: string,
+  count: number,
+): Promise<SoakDeployment> {
   const cleanups: (() => Promise<void> | void)[] = [];
   const remove = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
@@ -76,7 +91,8 @@ export async function shopsOnPostgres(postgresServerUrl: string, count: number):
     const dataDirs = Array.from({ length: count }, tempDataDir);
     for (const dir of dataDirs) cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const starting = dataDirs.map((dir) => startShopProcess({ ...shared, DATA_DIR: dir }));
-    for (const start of starting) cleanups.push(async () => void (await (await start.catch(() => undefined))?.stop()));
+    for (const start of starting)
+      cleanups.push(async () => void (await (await start.catch(() => undefined))?.stop()));
     const shops = await Promise.all(starting);
     proxy.setBackends(shops.map((shop) => shop.url));
     return {

@@ -21,7 +21,12 @@ export interface Check {
 
 /** A signed-in shopper's cookie opens their orders on each server. */
 export async function sessionsShared(serverUrls: string[], cookie: string): Promise<Check> {
-  const statuses = await Promise.all(serverUrls.map(async (url) => (await fetch(`${url}/orders`, { headers: { Cookie: cookie }, redirect: "manual" })).status));
+  const statuses = await Promise.all(
+    serverUrls.map(
+      async (url) =>
+        (await fetch(`${url}/orders`, { headers: { Cookie: cookie }, redirect: "manual" })).status,
+    ),
+  );
   return {
     name: "a session made through the proxy is signed in on each server",
     met: statuses.every((status) => status === 200),
@@ -40,14 +45,21 @@ export async function signInLimitShared(proxy: RoundRobinProxy): Promise<Check> 
   const before = new Map(proxy.sent);
   const client = shopClient(() => proxy.url);
   for (let attempt = 0; attempt < 6; attempt++) {
-    const answer = await client.post("/auth", { email: `limit-${attempt}@example.com`, password: "wrong-password-1" }, { ip: "10.3.0.1" });
+    const answer = await client.post(
+      "/auth",
+      { email: `limit-${attempt}@example.com`, password: "wrong-password-1" },
+      { ip: "10.3.0.1" },
+    );
     await answer.body?.cancel();
     statuses.push(answer.status);
   }
   const perServer = [...proxy.sent].map(([url, n]) => n - (before.get(url) ?? 0));
   return {
     name: "the sign-in limit counts failures on both servers together",
-    met: statuses.slice(0, 5).every((status) => status === 401) && statuses[5] === 429 && perServer.every((n) => n > 0),
+    met:
+      statuses.slice(0, 5).every((status) => status === 401) &&
+      statuses[5] === 429 &&
+      perServer.every((n) => n > 0),
     detail: `answers in turn: ${statuses.join(", ")}; attempts per server: ${perServer.join(", ")}`,
   };
 }
@@ -57,7 +69,11 @@ export async function signInLimitShared(proxy: RoundRobinProxy): Promise<Check> 
  * does), then polls the other server's page for visitors without cookies (kept in its memory)
  * until it shows the new price.
  */
-export async function catalogueChangeSeen(databaseUrl: string, readerUrl: string, itemId: string): Promise<Check & { ms: number }> {
+export async function catalogueChangeSeen(
+  databaseUrl: string,
+  readerUrl: string,
+  itemId: string,
+): Promise<Check & { ms: number }> {
   const page = `${readerUrl}/item/${itemId}`;
   // Twice: the first visit renders and keeps the page, the second is served from memory.
   for (let visit = 0; visit < 2; visit++) await (await fetch(page)).text();
@@ -65,7 +81,10 @@ export async function catalogueChangeSeen(databaseUrl: string, readerUrl: string
   const limitMs = 1_000;
   let ms = Infinity;
   try {
-    const [item] = await database.db.select({ priceCents: items.priceCents }).from(items).where(eq(items.id, itemId));
+    const [item] = await database.db
+      .select({ priceCents: items.priceCents })
+      .from(items)
+      .where(eq(items.id, itemId));
     const newCents = item!.priceCents + 1_234_00;
     const changed = performance.now();
     await database.db.transaction(async (tx) => {
@@ -95,7 +114,11 @@ export async function seededOnce(databaseUrl: string): Promise<Check> {
   const database = await openDatabase({ kind: "postgres", url: databaseUrl });
   try {
     const [row] = await database.db.select({ n: count() }).from(items);
-    return { name: "the demo catalogue was seeded once", met: row!.n === demoItems.length, detail: `${row!.n} items, the demo has ${demoItems.length}` };
+    return {
+      name: "the demo catalogue was seeded once",
+      met: row!.n === demoItems.length,
+      detail: `${row!.n} items, the demo has ${demoItems.length}`,
+    };
   } finally {
     await database.close();
   }
@@ -105,18 +128,27 @@ const orderLink = /\/order-confirmation\/([0-9a-f-]{36})/g;
 
 /** The orders a received e-mail confirms: the links of its plain text, decoded as a mail client would. */
 function ordersConfirmedBy(mail: ReceivedMail): Set<string> {
-  return new Set([...(plainText(parsePart(mail.raw)) ?? "").matchAll(orderLink)].map((match) => match[1]!));
+  return new Set(
+    [...(plainText(parsePart(mail.raw)) ?? "").matchAll(orderLink)].map((match) => match[1]!),
+  );
 }
 
 /** Waits (up to `waitMs`) until each order's confirmation arrived; then each must have arrived once. */
-export async function oneConfirmationDelivered(received: ReceivedMail[], orderIds: string[], waitMs = 30_000): Promise<Check> {
+export async function oneConfirmationDelivered(
+  received: ReceivedMail[],
+  orderIds: string[],
+  waitMs = 30_000,
+): Promise<Check> {
   const perOrder = () => {
     const counts = new Map(orderIds.map((id) => [id, 0]));
-    for (const mail of received) for (const id of ordersConfirmedBy(mail)) if (counts.has(id)) counts.set(id, counts.get(id)! + 1);
+    for (const mail of received)
+      for (const id of ordersConfirmedBy(mail))
+        if (counts.has(id)) counts.set(id, counts.get(id)! + 1);
     return counts;
   };
   const deadline = performance.now() + waitMs;
-  while ([...perOrder().values()].some((n) => n === 0) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  while ([...perOrder().values()].some((n) => n === 0) && performance.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   // A second copy, were one sent, would come from the other server's worker at about the same time.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const wrong = [...perOrder()].filter(([, n]) => n !== 1);

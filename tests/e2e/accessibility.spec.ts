@@ -234,7 +234,9 @@ export const pagesToScan: PageToScan[] = [
     },
     ready: async (page) => {
       await page.getByRole("button", { name: "Add to Cart" }).click();
-      await expect(page.getByRole("group", { name: "Size" })).toHaveAccessibleDescription("Choose a size");
+      await expect(page.getByRole("group", { name: "Size" })).toHaveAccessibleDescription(
+        "Choose a size",
+      );
     },
   },
   { name: "category page with a sold-out item", path: "/type/households" },

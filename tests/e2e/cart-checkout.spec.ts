@@ -516,8 +516,16 @@ test.describe("checkout", () => {
       expect(mail.subject).toBe(`Your Duka Fashions order ${orderId.slice(0, 8).toUpperCase()}`);
       const text = mail.text.split(/\r?\n/);
       expect(text).toContain(`Order number: ${orderId}`);
-      expect(text).toContainEqual(expect.stringMatching(new RegExp(`^- ${dress.name} \\(Size: \\w+\\) x 2: Ksh\\. 4,900\\.00$`)));
-      expect(text).toContainEqual(expect.stringMatching(new RegExp(`^- ${sneakers.name} \\(Size: \\w+\\) x 1: Ksh\\. 1,900\\.00$`)));
+      expect(text).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^- ${dress.name} \\(Size: \\w+\\) x 2: Ksh\\. 4,900\\.00$`),
+        ),
+      );
+      expect(text).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^- ${sneakers.name} \\(Size: \\w+\\) x 1: Ksh\\. 1,900\\.00$`),
+        ),
+      );
       expect(text).toContain(`Total: ${total}`);
       expect(mail.text).toContain(method.instructions(total));
       expect(mail.text).toContain(`Your items will be delivered in ${shipping.city}.`);

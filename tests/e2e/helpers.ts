@@ -64,11 +64,17 @@ export async function waitForHydration(page: Page): Promise<void> {
     .poll(
       () =>
         // The nav's search box, in whichever language the page is.
-        page.getByRole("banner").getByRole("searchbox").evaluate((el) => {
-          const enhanced = document.documentElement.dataset.enhanced === "true";
-          const hydrates = "__reactRouterContext" in window;
-          return enhanced && (!hydrates || Object.keys(el).some((key) => key.startsWith("__reactProps")));
-        }),
+        page
+          .getByRole("banner")
+          .getByRole("searchbox")
+          .evaluate((el) => {
+            const enhanced = document.documentElement.dataset.enhanced === "true";
+            const hydrates = "__reactRouterContext" in window;
+            return (
+              enhanced &&
+              (!hydrates || Object.keys(el).some((key) => key.startsWith("__reactProps")))
+            );
+          }),
       {
         message: "the page's scripts should take over",
       },

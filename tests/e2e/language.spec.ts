@@ -20,13 +20,20 @@ import {
 import { waitForMails } from "./mail.ts";
 
 const languageNav = (page: Page) => page.getByRole("navigation", { name: /^(Language|Lugha)$/ });
-const switchTo = (page: Page, name: "English" | "Kiswahili") => languageNav(page).getByRole("link", { name, exact: true });
+const switchTo = (page: Page, name: "English" | "Kiswahili") =>
+  languageNav(page).getByRole("link", { name, exact: true });
 
 /** The page's language as the browser and the switch say it. */
 async function expectLanguage(page: Page, lang: "en" | "sw"): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
-  await expect(switchTo(page, lang === "sw" ? "Kiswahili" : "English")).toHaveAttribute("aria-current", "true");
-  await expect(switchTo(page, lang === "sw" ? "English" : "Kiswahili")).not.toHaveAttribute("aria-current", /.*/);
+  await expect(switchTo(page, lang === "sw" ? "Kiswahili" : "English")).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(switchTo(page, lang === "sw" ? "English" : "Kiswahili")).not.toHaveAttribute(
+    "aria-current",
+    /.*/,
+  );
 }
 
 /** Signs in a new customer with a pair of sneakers in the cart, and goes on to `path`. */
@@ -37,11 +44,19 @@ const withCart = (path: string) => async (page: Page) => {
 };
 
 /** Each kind of page, with who must be signed in to see it. */
-const kinds: { name: string; path: (page: Page, javaScript: boolean) => Promise<string>; swHeading?: RegExp }[] = [
+const kinds: {
+  name: string;
+  path: (page: Page, javaScript: boolean) => Promise<string>;
+  swHeading?: RegExp;
+}[] = [
   { name: "landing page", path: async () => "/" },
   { name: "category page", path: async () => "/type/shoes", swHeading: /^VIATU$/ },
   { name: "item page", path: async (page) => itemPathOf(page, "women", "Kitenge Maxi Dress") },
-  { name: "search page", path: async () => "/search?q=dress", swHeading: /^Matokeo ya kutafuta “dress”$/ },
+  {
+    name: "search page",
+    path: async () => "/search?q=dress",
+    swHeading: /^Matokeo ya kutafuta “dress”$/,
+  },
   { name: "login page", path: async () => "/auth", swHeading: /^Ingia$/ },
   { name: "404 page", path: async () => "/no/such/page" },
   {
@@ -51,17 +66,27 @@ const kinds: { name: string; path: (page: Page, javaScript: boolean) => Promise<
   },
   {
     name: "order page",
-    path: async (page, javaScript) => `/order-confirmation/${(await customerWithOrder(page, { javaScript })).orderId}`,
+    path: async (page, javaScript) =>
+      `/order-confirmation/${(await customerWithOrder(page, { javaScript })).orderId}`,
     swHeading: /^Uthibitisho wa oda$/,
   },
-  { name: "orders desk", path: async (page) => (await signInQuietly(page.request, adminEmail, adminPassword), "/admin/orders"), swHeading: /^Oda$/ },
+  {
+    name: "orders desk",
+    path: async (page) => (
+      await signInQuietly(page.request, adminEmail, adminPassword),
+      "/admin/orders"
+    ),
+    swHeading: /^Oda$/,
+  },
 ];
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the language switch ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.use({ javaScriptEnabled });
     for (const kind of kinds) {
-      test(`switches the ${kind.name} to Kiswahili and back, on the same address`, async ({ page }) => {
+      test(`switches the ${kind.name} to Kiswahili and back, on the same address`, async ({
+        page,
+      }) => {
         const path = await kind.path(page, javaScriptEnabled);
         await page.goto(path);
         if (javaScriptEnabled) await waitForHydration(page);
@@ -72,7 +97,8 @@ for (const javaScriptEnabled of [true, false]) {
         await expectLanguage(page, "sw");
         const after = new URL(page.url());
         expect(after.pathname).toBe(before.pathname);
-        for (const [name, value] of before.searchParams) expect(after.searchParams.get(name)).toBe(value);
+        for (const [name, value] of before.searchParams)
+          expect(after.searchParams.get(name)).toBe(value);
         expect(after.searchParams.get("lang")).toBe("sw");
         if (kind.swHeading) await expect(level1(page)).toHaveText(kind.swHeading);
         // The search box is named by the contract in Kiswahili; the cart link starts with Kikapu.
@@ -111,10 +137,15 @@ test("a shopper registers, buys and follows the order in Kiswahili", async ({ pa
   await page.getByLabel("Barua pepe", { exact: true }).fill(email);
   await page.getByLabel("Nenosiri", { exact: true }).fill(password);
   await page.getByRole("main").getByRole("button", { name: "Ingia", exact: true }).click();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Toka", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "Toka", exact: true }),
+  ).toBeVisible();
 
   // Find a dress and put it in the cart.
-  await page.getByRole("navigation", { name: "Menyu kuu" }).getByRole("link", { name: "WANAWAKE", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Menyu kuu" })
+    .getByRole("link", { name: "WANAWAKE", exact: true })
+    .click();
   await expect(level1(page)).toHaveText("MAVAZI YA WANAWAKE");
   await page
     .getByRole("main")
@@ -122,12 +153,21 @@ test("a shopper registers, buys and follows the order in Kiswahili", async ({ pa
     .filter({ has: page.getByRole("heading", { name: "Kitenge Maxi Dress", exact: true }) })
     .getByRole("link", { name: "Angalia Maelezo" })
     .click();
-  await page.getByRole("group", { name: "Saizi" }).locator("input[type=radio]:not([disabled])").first().check();
+  await page
+    .getByRole("group", { name: "Saizi" })
+    .locator("input[type=radio]:not([disabled])")
+    .first()
+    .check();
   await page.getByRole("button", { name: "Weka Kikapuni", exact: true }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(level1(page)).toHaveText("Kikapu chako");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Kikapu, bidhaa 1" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("term")).toHaveText(["Jumla ya Bidhaa", "Jumla ya Bei"]);
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Kikapu, bidhaa 1" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByRole("term")).toHaveText([
+    "Jumla ya Bidhaa",
+    "Jumla ya Bei",
+  ]);
 
   // Check out, paying by M-Pesa.
   await page.getByRole("button", { name: "Endelea Kulipa", exact: true }).click();
@@ -153,11 +193,18 @@ test("a shopper registers, buys and follows the order in Kiswahili", async ({ pa
   expect(mail!.text).toMatch(/Lipa Ksh\. [\d,]+\.\d\d kwa M-Pesa/);
   await page.getByRole("link", { name: "Angalia maelezo ya oda" }).click();
   await expect(level1(page)).toHaveText("Uthibitisho wa oda");
-  await expect(page.getByRole("main").getByRole("region", { name: "Hali: Inasubiri" })).toBeVisible();
-  await page.getByRole("navigation", { name: "Menyu kuu" }).getByRole("link", { name: "Oda zangu" }).click();
+  await expect(
+    page.getByRole("main").getByRole("region", { name: "Hali: Inasubiri" }),
+  ).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Menyu kuu" })
+    .getByRole("link", { name: "Oda zangu" })
+    .click();
   await expect(level1(page)).toHaveText("Oda zangu");
   await page.getByRole("banner").getByRole("button", { name: "Toka", exact: true }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Ingia", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Ingia", exact: true }),
+  ).toBeVisible();
 });
 
 test.describe("a browser that prefers Kiswahili", () => {
@@ -184,18 +231,41 @@ test.describe("the axe scan in Kiswahili", () => {
     { name: "register page", path: async () => "/register" },
     { name: "cart page", path: withCart("/cart") },
     { name: "checkout page", path: withCart("/checkout") },
-    { name: "order page", path: async (page) => `/order-confirmation/${(await customerWithOrder(page)).orderId}` },
-    { name: "orders desk", path: async (page) => (await signInQuietly(page.request, adminEmail, adminPassword), "/admin/orders") },
-    { name: "items desk", path: async (page) => (await signInQuietly(page.request, adminEmail, adminPassword), "/admin/items") },
+    {
+      name: "order page",
+      path: async (page) => `/order-confirmation/${(await customerWithOrder(page)).orderId}`,
+    },
+    {
+      name: "orders desk",
+      path: async (page) => (
+        await signInQuietly(page.request, adminEmail, adminPassword),
+        "/admin/orders"
+      ),
+    },
+    {
+      name: "items desk",
+      path: async (page) => (
+        await signInQuietly(page.request, adminEmail, adminPassword),
+        "/admin/items"
+      ),
+    },
   ];
   for (const target of pages) {
-    test(`finds no serious or critical WCAG 2.1 AA violation on the ${target.name}`, async ({ page }) => {
+    test(`finds no serious or critical WCAG 2.1 AA violation on the ${target.name}`, async ({
+      page,
+    }) => {
       const path = await target.path(page);
       await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=sw`);
       await expectLanguage(page, "sw");
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === "serious" || v.impact === "critical",
+      );
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     });
   }
 });

@@ -33,7 +33,9 @@ async function checkoutWithDress(page: Page, javaScript: boolean): Promise<void>
   await expect(page.getByText("Test payments: no real money moves.")).toBeVisible();
 }
 
-test("with JavaScript: the phone pays and the success page turns to Paid by itself", async ({ page }) => {
+test("with JavaScript: the phone pays and the success page turns to Paid by itself", async ({
+  page,
+}) => {
   await checkoutWithDress(page, true);
   const shipping = uniqueShipping({ phone: "0722 555 000" });
   // The M-Pesa phone number follows the Phone No. as it is typed.
@@ -41,7 +43,9 @@ test("with JavaScript: the phone pays and the success page turns to Paid by itse
   await expect(mpesaPhone(page)).toHaveValue("0722 555 000");
   const orderId = await placeOrder(page, "M-Pesa", shipping);
   await expect(page.getByText("Check your phone: enter your M-Pesa PIN")).toBeVisible();
-  await expect(page.getByText(/Paid: M-Pesa receipt [A-Z0-9]{10}/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/Paid: M-Pesa receipt [A-Z0-9]{10}/)).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole("link", { name: "View order details" }).click();
   await expect(page).toHaveURL(new RegExp(`/order-confirmation/${orderId}$`));
   await expect(page.getByRole("heading", { name: /Paid/ })).toBeVisible();
@@ -51,7 +55,10 @@ test("with JavaScript: the phone pays and the success page turns to Paid by itse
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the request waits on the virtual phone; approved with PIN 1234, the page shows Paid", async ({ page, context }) => {
+  test("the request waits on the virtual phone; approved with PIN 1234, the page shows Paid", async ({
+    page,
+    context,
+  }) => {
     await checkoutWithDress(page, false);
     const shipping = uniqueShipping({ phone: "0722 123 456" });
     await mpesaPhone(page).fill("0733 246 813");
@@ -67,7 +74,9 @@ test.describe("without JavaScript", () => {
     await request.getByRole("button", { name: "Approve" }).click();
 
     // The success page refreshes itself (no script runs).
-    await expect(page.getByText(/Paid: M-Pesa receipt [A-Z0-9]{10}/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Paid: M-Pesa receipt [A-Z0-9]{10}/)).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(level1(page)).toHaveText("Order Successful!");
   });
 });

@@ -3,7 +3,13 @@
 // cookies, the hashes of that page's own inline scripts — runs (hydrates, searches, checks out)
 // without one violation, and private pages are never stored.
 import { expect, test, type APIResponse, type Page, type Response } from "@playwright/test";
-import { customerWithOrder, itemPathOf, searchBox, staffBrowser, waitForHydration } from "./helpers.ts";
+import {
+  customerWithOrder,
+  itemPathOf,
+  searchBox,
+  staffBrowser,
+  waitForHydration,
+} from "./helpers.ts";
 
 /** Every Content-Security-Policy violation the page reports, from the moment it starts. */
 async function collectViolations(page: Page): Promise<string[]> {
@@ -14,7 +20,9 @@ async function collectViolations(page: Page): Promise<string[]> {
   await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective}: ${event.blockedURI}`),
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective}: ${event.blockedURI}`,
+      ),
     );
   });
   return violations;
@@ -25,8 +33,13 @@ function expectPolicy(response: Response | APIResponse | null): string | null {
   const headers = response!.headers();
   const policy = headers["content-security-policy"] ?? "";
   const kept = headers["x-page-cache"] !== undefined;
-  expect(policy).toMatch(kept ? /script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')*;/ : /script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+  expect(policy).toMatch(
+    kept
+      ? /script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')*;/
+      : /script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/,
+  );
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(policy).toContain(directive);
   expect(policy).not.toContain("unsafe-inline");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -34,7 +47,9 @@ function expectPolicy(response: Response | APIResponse | null): string | null {
   return kept ? null : /'nonce-([^']+)'/.exec(policy)![1]!;
 }
 
-test("shopper pages carry a strict policy, a new nonce for each render, and run without a violation", async ({ page }) => {
+test("shopper pages carry a strict policy, a new nonce for each render, and run without a violation", async ({
+  page,
+}) => {
   const violations = await collectViolations(page);
   expectPolicy(await page.goto("/"));
   await waitForHydration(page);
@@ -61,7 +76,9 @@ test("shopper pages carry a strict policy, a new nonce for each render, and run 
   expect(violations).toEqual([]);
 });
 
-test("a shopper's private pages are never stored, and checkout runs under the policy", async ({ page }) => {
+test("a shopper's private pages are never stored, and checkout runs under the policy", async ({
+  page,
+}) => {
   const violations = await collectViolations(page);
   const { orderId } = await customerWithOrder(page, { payment: "M-Pesa" });
   for (const path of ["/cart", "/orders", `/order-confirmation/${orderId}`]) {

@@ -5,8 +5,23 @@
 // without it. Customers cannot open the page; a refused save keeps what staff typed.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
-import { startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
-import { adminEmail, adminPassword, checkoutField, fillShipping, orderIdOf, registerAccount, signInQuietly, uniqueEmail, uniqueShipping, waitForHydration } from "./helpers.ts";
+import {
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
+import {
+  adminEmail,
+  adminPassword,
+  checkoutField,
+  fillShipping,
+  orderIdOf,
+  registerAccount,
+  signInQuietly,
+  uniqueEmail,
+  uniqueShipping,
+  waitForHydration,
+} from "./helpers.ts";
 
 // Serial, on one shop: the later tests rely on the zone the first one saves.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -16,7 +31,13 @@ let dataDir: string;
 
 test.beforeAll(async () => {
   dataDir = tempDataDir();
-  shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: "true", ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, DELIVERY_FEE: "0" });
+  shop = await startShopProcess({
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    DELIVERY_FEE: "0",
+  });
 });
 
 test.afterAll(async () => {
@@ -26,7 +47,10 @@ test.afterAll(async () => {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-async function signedInPage(browser: Browser, { javaScriptEnabled = true, staff = false } = {}): Promise<Page> {
+async function signedInPage(
+  browser: Browser,
+  { javaScriptEnabled = true, staff = false } = {},
+): Promise<Page> {
   const context = await browser.newContext({ baseURL: shop.url, javaScriptEnabled });
   const page = await context.newPage();
   const [email, password] = staff ? [adminEmail, adminPassword] : [uniqueEmail(), "shopper-pass-1"];
@@ -45,10 +69,14 @@ async function atCheckout(page: Page): Promise<void> {
   await page.goto("/checkout");
 }
 
-const summaryTotal = (page: Page) => page.getByRole("region", { name: "Order summary" }).getByRole("row").last();
-const deliveryRow = (page: Page) => page.getByRole("region", { name: "Order summary" }).getByRole("row", { name: /Delivery/ });
+const summaryTotal = (page: Page) =>
+  page.getByRole("region", { name: "Order summary" }).getByRole("row").last();
+const deliveryRow = (page: Page) =>
+  page.getByRole("region", { name: "Order summary" }).getByRole("row", { name: /Delivery/ });
 
-test("staff change the contacts and add a zone; the footer and the checkout follow at once", async ({ browser }) => {
+test("staff change the contacts and add a zone; the footer and the checkout follow at once", async ({
+  browser,
+}) => {
   const staff = await signedInPage(browser, { staff: true });
   await staff.goto("/admin/settings");
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Shop settings");
@@ -67,7 +95,9 @@ test("staff change the contacts and add a zone; the footer and the checkout foll
   await zone.getByRole("checkbox", { name: "Kenya" }).check();
   await zone.getByLabel("Cities (optional, separated by commas)", { exact: true }).fill("Kisumu");
   await staff.getByRole("button", { name: "Save settings" }).click();
-  await expect(staff.getByRole("status").filter({ hasText: "Settings saved" })).toHaveText("Settings saved. Every page and checkout uses them now.");
+  await expect(staff.getByRole("status").filter({ hasText: "Settings saved" })).toHaveText(
+    "Settings saved. Every page and checkout uses them now.",
+  );
   await expect(staff.getByRole("group", { name: "Zone: Kisumu town" })).toBeVisible();
   // The change is recorded with who made it.
   await expect(staff.getByRole("region", { name: "Changes" })).toContainText(adminEmail);
@@ -76,7 +106,10 @@ test("staff change the contacts and add a zone; the footer and the checkout foll
   const visitor = await (await browser.newContext({ baseURL: shop.url })).newPage();
   await visitor.goto("/");
   const contacts = visitor.getByRole("contentinfo").getByRole("region", { name: "Contacts" });
-  await expect(contacts.getByRole("link", { name: "+254 733 000 111" })).toHaveAttribute("href", "tel:+254733000111");
+  await expect(contacts.getByRole("link", { name: "+254 733 000 111" })).toHaveAttribute(
+    "href",
+    "tel:+254733000111",
+  );
   await expect(contacts.getByRole("link", { name: "orders@duka.test" })).toBeVisible();
 
   // With JavaScript the summary follows the City as it is typed, and the order records the fee.
@@ -94,16 +127,22 @@ test("staff change the contacts and add a zone; the footer and the checkout foll
 
   // The desk shows the zone of the order.
   await staff.goto(`/admin/orders/${orderIdOf(shopper.url())}`);
-  await expect(staff.getByRole("region", { name: "Customer and delivery" })).toContainText("Kisumu town");
+  await expect(staff.getByRole("region", { name: "Customer and delivery" })).toContainText(
+    "Kisumu town",
+  );
 });
 
-test("without JavaScript, an address in another zone is refused once with the new total, then placed", async ({ browser }) => {
+test("without JavaScript, an address in another zone is refused once with the new total, then placed", async ({
+  browser,
+}) => {
   const shopper = await signedInPage(browser, { javaScriptEnabled: false });
   await atCheckout(shopper);
   await fillShipping(shopper, uniqueShipping({ city: "kisumu" }));
   await shopper.getByRole("radio", { name: "M-Pesa" }).check();
   await shopper.getByRole("button", { name: "Place Order" }).click();
-  await expect(shopper.getByRole("alert")).toContainText("Prices or delivery changed since this page was shown");
+  await expect(shopper.getByRole("alert")).toContainText(
+    "Prices or delivery changed since this page was shown",
+  );
   await expect(deliveryRow(shopper)).toContainText("Ksh. 350.00");
   await expect(checkoutField.city(shopper)).toHaveValue("kisumu");
   await shopper.getByRole("button", { name: "Place Order" }).click();

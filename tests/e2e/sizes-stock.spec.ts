@@ -27,18 +27,27 @@ const main = (page: Page) => page.getByRole("main");
 const sizeGroup = (page: Page) => page.getByRole("group", { name: "Size" });
 
 async function photo(): Promise<Buffer> {
-  return sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 120, g: 40, b: 90 } } })
+  return sharp({
+    create: { width: 600, height: 600, channels: 3, background: { r: 120, g: 40, b: 90 } },
+  })
     .png()
     .toBuffer();
 }
 
 /** Staff add an item with these sizes and stock (or none); resolves with its page's address. */
-async function addItem(page: Page, values: { name: string; type: string; sizes: string; stock: string }): Promise<string> {
+async function addItem(
+  page: Page,
+  values: { name: string; type: string; sizes: string; stock: string },
+): Promise<string> {
   await page.goto("/create");
   await field(page, "Item Name").fill(values.name);
   await field(page, "Item Type").fill(values.type);
   await field(page, "Item Price").fill("1000");
-  await field(page, "Item Image").setInputFiles({ name: "item.png", mimeType: "image/png", buffer: await photo() });
+  await field(page, "Item Image").setInputFiles({
+    name: "item.png",
+    mimeType: "image/png",
+    buffer: await photo(),
+  });
   await field(page, "Sizes").fill(values.sizes);
   await field(page, "Stock").fill(values.stock);
   await page.getByRole("button", { name: "Add Item" }).click();
@@ -51,17 +60,26 @@ const unique = (name: string) => `${name} ${Date.now()}${Math.floor(Math.random(
 /** A category of its own: the demo categories' listings stay as other tests expect them. */
 const uniqueType = () => `e2e${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
-test("staff give an item sizes and stock, change them with a reason, and find it on the desk's stock filters", async ({ browser, baseURL }) => {
+test("staff give an item sizes and stock, change them with a reason, and find it on the desk's stock filters", async ({
+  browser,
+  baseURL,
+}) => {
   const staff = await staffBrowser(browser, baseURL);
   try {
     const desk = staff.page;
     const name = unique("Kikoi Shirt");
-    const itemPath = await addItem(desk, { name, type: uniqueType(), sizes: "S, M, L", stock: "5" });
+    const itemPath = await addItem(desk, {
+      name,
+      type: uniqueType(),
+      sizes: "S, M, L",
+      stock: "5",
+    });
 
     await desk.goto(`${itemPath}/edit`);
     await expect(level1(desk)).toHaveText("Edit Item");
     await expect(field(desk, "Sizes")).toHaveValue("S, M, L");
-    for (const size of ["S", "M", "L"]) await expect(field(desk, `Stock for ${size}`)).toHaveValue("5");
+    for (const size of ["S", "M", "L"])
+      await expect(field(desk, `Stock for ${size}`)).toHaveValue("5");
     // M is sold out (damaged), L nearly gone, XL arrives with 8.
     await field(desk, "Stock for M").fill("0");
     await field(desk, "Stock for L").fill("2");
@@ -77,11 +95,17 @@ test("staff give an item sizes and stock, change them with a reason, and find it
 
     // The desk: the row's stock and its last change; the low-stock filter finds it, the sold-out one does not.
     await desk.goto(`/admin/items?${new URLSearchParams({ q: name })}`);
-    const row = main(desk).getByRole("row").filter({ has: desk.getByRole("link", { name, exact: true }) });
+    const row = main(desk)
+      .getByRole("row")
+      .filter({ has: desk.getByRole("link", { name, exact: true }) });
     await expect(row.getByText("M: 0")).toBeVisible();
     await expect(row.getByText("XL: 8")).toBeVisible();
     // Three figures changed in one save; the latest of them is shown, with its reason and who.
-    await expect(row.getByText(/^Last change .*: (M: 5 → 0|L: 5 → 2|XL: Not counted → 8), Damaged, by admin@duka\.test$/)).toBeVisible();
+    await expect(
+      row.getByText(
+        /^Last change .*: (M: 5 → 0|L: 5 → 2|XL: Not counted → 8), Damaged, by admin@duka\.test$/,
+      ),
+    ).toBeVisible();
     const filters = main(desk).getByRole("navigation", { name: "Stock" });
     await filters.getByRole("link", { name: "Low stock" }).click();
     await expect(desk).toHaveURL((url) => url.searchParams.get("stock") === "low");
@@ -107,12 +131,21 @@ for (const javaScript of [true, false]) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: javaScript });
 
-    test("a shopper picks a size: sold-out sizes are disabled, few left are said, and no more than is left is taken", async ({ page, browser, baseURL }) => {
+    test("a shopper picks a size: sold-out sizes are disabled, few left are said, and no more than is left is taken", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const staff = await staffBrowser(browser, baseURL);
       const name = unique("Leso Dress");
       let itemPath: string;
       try {
-        itemPath = await addItem(staff.page, { name, type: uniqueType(), sizes: "S, M, L", stock: "6" });
+        itemPath = await addItem(staff.page, {
+          name,
+          type: uniqueType(),
+          sizes: "S, M, L",
+          stock: "6",
+        });
         await staff.page.goto(`${itemPath}/edit`);
         await field(staff.page, "Stock for M").fill("0");
         await field(staff.page, "Stock for L").fill("2");
@@ -128,8 +161,12 @@ for (const javaScript of [true, false]) {
       const sizes = sizeGroup(page);
       await expect(sizes.getByRole("radio")).toHaveCount(3);
       await expect(sizes.getByRole("radio", { name: "M", exact: true })).toBeDisabled();
-      await expect(sizes.getByRole("radio", { name: "M", exact: true })).toHaveAccessibleDescription("Sold out");
-      await expect(sizes.getByRole("radio", { name: "L", exact: true })).toHaveAccessibleDescription("Only 2 left");
+      await expect(
+        sizes.getByRole("radio", { name: "M", exact: true }),
+      ).toHaveAccessibleDescription("Sold out");
+      await expect(
+        sizes.getByRole("radio", { name: "L", exact: true }),
+      ).toHaveAccessibleDescription("Only 2 left");
       await expect(sizes.getByRole("radio", { name: "S", exact: true })).toBeEnabled();
 
       // Without a size: "Choose a size", the quantity and instructions kept.
@@ -144,7 +181,9 @@ for (const javaScript of [true, false]) {
       await sizes.getByRole("radio", { name: "L", exact: true }).check();
       await field(page, "Quantity").fill("3");
       await page.getByRole("button", { name: "Add to Cart" }).click();
-      await expect(field(page, "Quantity")).toHaveAccessibleDescription("Only 2 left: the quantity can be at most 2");
+      await expect(field(page, "Quantity")).toHaveAccessibleDescription(
+        "Only 2 left: the quantity can be at most 2",
+      );
       await expect(sizeGroup(page).getByRole("radio", { name: "L", exact: true })).toBeChecked();
 
       await sizeGroup(page).getByRole("radio", { name: "L", exact: true }).check();
@@ -174,7 +213,10 @@ test("listings say Sold out on an item with nothing left", async ({ browser, bas
   }
 });
 
-test("checkout refuses when another shopper took the last piece: the message names it, the form is kept", async ({ browser, baseURL }) => {
+test("checkout refuses when another shopper took the last piece: the message names it, the form is kept", async ({
+  browser,
+  baseURL,
+}) => {
   const staff = await staffBrowser(browser, baseURL);
   const name = unique("Last Kanzu");
   let itemPath: string;
@@ -185,7 +227,10 @@ test("checkout refuses when another shopper took the last piece: the message nam
   }
   const shoppers = await Promise.all(
     [0, 1].map(async () => {
-      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() } });
+      const context = await browser.newContext({
+        baseURL,
+        extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
+      });
       const page = await context.newPage();
       await signedInCustomer(page);
       await page.goto(itemPath);
@@ -219,9 +264,13 @@ test("checkout refuses when another shopper took the last piece: the message nam
 
     // The cart says why it cannot be checked out, and the Checkout button explains it.
     await second!.page.goto("/cart");
-    await expect(cartLine(second!.page, name).getByText("Sold out now: delete this line to check out.")).toBeVisible();
+    await expect(
+      cartLine(second!.page, name).getByText("Sold out now: delete this line to check out."),
+    ).toBeVisible();
     await expect(second!.page.getByRole("button", { name: "Checkout" })).toBeDisabled();
-    await expect(second!.page.getByRole("button", { name: "Checkout" })).toHaveAccessibleDescription(
+    await expect(
+      second!.page.getByRole("button", { name: "Checkout" }),
+    ).toHaveAccessibleDescription(
       "Some lines ask for more than is left. Change them to check out.",
     );
   } finally {

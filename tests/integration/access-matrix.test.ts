@@ -5,7 +5,12 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 import { routeEntries, routePaths } from "../support/routes.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
@@ -19,13 +24,43 @@ type Who = (typeof who)[number];
 type Answer = "allowed" | "auth" | "forbidden" | "not-found" | "no-action";
 type Row = Record<Who, Answer>;
 
-const everyone: Row = { signedOut: "allowed", customerA: "allowed", customerB: "allowed", admin: "allowed" };
-const signedIn: Row = { signedOut: "auth", customerA: "allowed", customerB: "allowed", admin: "allowed" };
-const staffOnly: Row = { signedOut: "auth", customerA: "forbidden", customerB: "forbidden", admin: "allowed" };
+const everyone: Row = {
+  signedOut: "allowed",
+  customerA: "allowed",
+  customerB: "allowed",
+  admin: "allowed",
+};
+const signedIn: Row = {
+  signedOut: "auth",
+  customerA: "allowed",
+  customerB: "allowed",
+  admin: "allowed",
+};
+const staffOnly: Row = {
+  signedOut: "auth",
+  customerA: "forbidden",
+  customerB: "forbidden",
+  admin: "allowed",
+};
 /** A's order: A and staff see it; B gets exactly what a missing order gives. */
-const ownerOnly: Row = { signedOut: "auth", customerA: "allowed", customerB: "not-found", admin: "allowed" };
-const noAction: Row = { signedOut: "no-action", customerA: "no-action", customerB: "no-action", admin: "no-action" };
-const nowhere: Row = { signedOut: "not-found", customerA: "not-found", customerB: "not-found", admin: "not-found" };
+const ownerOnly: Row = {
+  signedOut: "auth",
+  customerA: "allowed",
+  customerB: "not-found",
+  admin: "allowed",
+};
+const noAction: Row = {
+  signedOut: "no-action",
+  customerA: "no-action",
+  customerB: "no-action",
+  admin: "no-action",
+};
+const nowhere: Row = {
+  signedOut: "not-found",
+  customerA: "not-found",
+  customerB: "not-found",
+  admin: "not-found",
+};
 
 const table: Record<string, { get: Row; post: Row }> = {
   "/": { get: everyone, post: noAction },
@@ -44,7 +79,10 @@ const table: Record<string, { get: Row; post: Row }> = {
   cart: { get: signedIn, post: signedIn },
   checkout: { get: signedIn, post: signedIn },
   // Try again (automatic M-Pesa payments): this shop has none, so its owner finds no form to post.
-  "checkout/success/:orderId": { get: ownerOnly, post: { signedOut: "auth", customerA: "no-action", customerB: "not-found", admin: "no-action" } },
+  "checkout/success/:orderId": {
+    get: ownerOnly,
+    post: { signedOut: "auth", customerA: "no-action", customerB: "not-found", admin: "no-action" },
+  },
   "checkout/success/:orderId/status": { get: ownerOnly, post: noAction },
   "payments/stk/callback/:secret": { get: nowhere, post: nowhere },
   "payments/paybill/:secret/:kind": { get: nowhere, post: nowhere },
@@ -74,13 +112,24 @@ describe("access matrix over HTTP", () => {
   beforeAll(async () => {
     ensureBuilt();
     dataDir = tempDataDir();
-    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      TRUST_PROXY: "true",
+    });
     cookies.signedOut = undefined;
     cookies.admin = await client.signIn(admin.email, admin.password);
     accounts.admin = admin;
     for (const customer of ["customerA", "customerB"] as const) {
-      accounts[customer] = { email: `${customer}-${Date.now()}@example.com`, password: "customer-pass-1" };
-      cookies[customer] = await client.registerAndSignIn(accounts[customer].email, accounts[customer].password);
+      accounts[customer] = {
+        email: `${customer}-${Date.now()}@example.com`,
+        password: "customer-pass-1",
+      };
+      cookies[customer] = await client.registerAndSignIn(
+        accounts[customer].email,
+        accounts[customer].password,
+      );
     }
     const itemIds = await client.itemIdsOn("/type/women");
     params.id = itemIds[0]!;
@@ -88,7 +137,9 @@ describe("access matrix over HTTP", () => {
     params.orderId = await client.placeOrder({ cookie: cookies.customerA! }, params.id);
     // A keeps a line in the cart, for B to try to change.
     await client.addToCart({ cookie: cookies.customerA }, itemIds[1]!);
-    aliceLineId = /name="lineId" value="([0-9a-f-]{36})"/.exec(await (await client.get("/cart", { cookie: cookies.customerA })).text())![1]!;
+    aliceLineId = /name="lineId" value="([0-9a-f-]{36})"/.exec(
+      await (await client.get("/cart", { cookie: cookies.customerA })).text(),
+    )![1]!;
   }, 240_000);
 
   afterAll(async () => {
@@ -100,7 +151,10 @@ describe("access matrix over HTTP", () => {
     if (routePath === "/") return "/";
     if (routePath === "*") return "/no/such/page";
     // Deleting for real (admin POST) takes an item nobody else's row needs.
-    const id = routePath === "item/:id/delete" && method === "POST" && as === "admin" ? deletableItemId : params.id;
+    const id =
+      routePath === "item/:id/delete" && method === "POST" && as === "admin"
+        ? deletableItemId
+        : params.id;
     return `/${routePath.replace(":type", params.type).replace(":id", id).replace(":orderId", params.orderId).replace(":secret", "not-the-secret").replace(":kind", "confirmation")}`;
   }
 
@@ -116,11 +170,20 @@ describe("access matrix over HTTP", () => {
 
   it("has a row for every route in app/routes.ts", () => {
     const paths = routePaths();
-    expect(paths.filter((p) => !(p in table)), "routes without a row").toEqual([]);
-    expect(Object.keys(table).filter((p) => !paths.includes(p)), "rows without a route").toEqual([]);
+    expect(
+      paths.filter((p) => !(p in table)),
+      "routes without a row",
+    ).toEqual([]);
+    expect(
+      Object.keys(table).filter((p) => !paths.includes(p)),
+      "rows without a route",
+    ).toEqual([]);
     // Every route that has a form action is expected to take POSTs, and no other.
     for (const entry of routeEntries) {
-      const source = readFileSync(path.join(import.meta.dirname, "..", "..", "app", entry.file), "utf8");
+      const source = readFileSync(
+        path.join(import.meta.dirname, "..", "..", "app", entry.file),
+        "utf8",
+      );
       const hasAction = /export (async )?function action/.test(source);
       const key = entry.index ? "/" : entry.path!;
       expect(table[key]!.post === noAction, `${key} POST row`).toBe(!hasAction);
@@ -136,12 +199,19 @@ describe("access matrix over HTTP", () => {
           const url = urlFor(routePath, method, as);
           // Logging out ends the session it is sent with: use a session of its own.
           const account = accounts[as];
-          const cookie = routePath === "logout" && method === "POST" && account ? await client.signIn(account.email, account.password) : cookies[as];
-          const response = method === "GET" ? await client.get(url, { cookie }) : await client.post(url, {}, { cookie });
+          const cookie =
+            routePath === "logout" && method === "POST" && account
+              ? await client.signIn(account.email, account.password)
+              : cookies[as];
+          const response =
+            method === "GET"
+              ? await client.get(url, { cookie })
+              : await client.post(url, {}, { cookie });
           await response.arrayBuffer();
           const expected = (method === "GET" ? row.get : row.post)[as];
           const got = classify(response);
-          if (got !== expected) mismatches.push(`${method} ${url} as ${as}: expected ${expected}, got ${got}`);
+          if (got !== expected)
+            mismatches.push(`${method} ${url} as ${as}: expected ${expected}, got ${got}`);
         }
       }
     }
@@ -153,7 +223,11 @@ describe("access matrix over HTTP", () => {
       if (row.post === noAction) continue;
       for (const as of who) {
         const url = urlFor(routePath, "POST", as);
-        const answer = await client.post(url, {}, { cookie: cookies[as], origin: "https://evil.example" });
+        const answer = await client.post(
+          url,
+          {},
+          { cookie: cookies[as], origin: "https://evil.example" },
+        );
         expect(answer.status, `POST ${url} as ${as} from another site`).toBe(403);
       }
     }
@@ -166,9 +240,15 @@ describe("access matrix over HTTP", () => {
   });
 
   it("lets nobody change another customer's cart line or see their order", async () => {
-    const removed = await client.post("/cart", { intent: "remove", lineId: aliceLineId }, { cookie: cookies.customerB });
+    const removed = await client.post(
+      "/cart",
+      { intent: "remove", lineId: aliceLineId },
+      { cookie: cookies.customerB },
+    );
     expect(removed.status).toBe(404);
-    expect(await (await client.get("/cart", { cookie: cookies.customerA })).text()).toContain(aliceLineId);
+    expect(await (await client.get("/cart", { cookie: cookies.customerA })).text()).toContain(
+      aliceLineId,
+    );
     const orders = await (await client.get("/orders", { cookie: cookies.customerB })).text();
     expect(orders).not.toContain(params.orderId);
   });

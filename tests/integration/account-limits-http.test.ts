@@ -5,7 +5,12 @@ import { rmSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 
 const tooMany = "Too many attempts, try again in a minute";
 const wrong = "Wrong Email or Password";
@@ -19,7 +24,13 @@ describe("attempt limits and password work over HTTP", () => {
   beforeAll(async () => {
     ensureBuilt();
     dataDir = tempDataDir();
-    shop = await startShopProcess({ DATA_DIR: dataDir, TRUST_PROXY: "true", SEED_DEMO: "false", REGISTRATION_LIMIT: "3", PASSWORD_HASH_CONCURRENCY: "2" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "true",
+      SEED_DEMO: "false",
+      REGISTRATION_LIMIT: "3",
+      PASSWORD_HASH_CONCURRENCY: "2",
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -35,7 +46,11 @@ describe("attempt limits and password work over HTTP", () => {
     // Each from an address of its own: only the e-mail's count can stop them.
     const answers = await Promise.all(
       Array.from({ length: 40 }, async (_, n) => {
-        const answer = await post("/auth", { email, password: "wrong-password-1" }, { ip: `198.18.2.${n + 1}` });
+        const answer = await post(
+          "/auth",
+          { email, password: "wrong-password-1" },
+          { ip: `198.18.2.${n + 1}` },
+        );
         return { status: answer.status, body: await answer.text() };
       }),
     );
@@ -53,7 +68,8 @@ describe("attempt limits and password work over HTTP", () => {
   it("counts only failures: many shoppers behind one address sign in, and its failures still count", async () => {
     const carrier = "198.18.4.1";
     const shoppers = [];
-    for (let n = 0; n < 3; n++) shoppers.push(await registerAndSignIn(undefined, password, { ip: `198.18.5.${n + 1}` }));
+    for (let n = 0; n < 3; n++)
+      shoppers.push(await registerAndSignIn(undefined, password, { ip: `198.18.5.${n + 1}` }));
     // Twelve right sign-ins from one address (more than the limit of five) all pass.
     const emails = await Promise.all(
       Array.from({ length: 3 }, async (_, n) => {
@@ -62,35 +78,75 @@ describe("attempt limits and password work over HTTP", () => {
         return email;
       }),
     );
-    for (let round = 0; round < 4; round++) for (const email of emails) await signIn(email, password, { ip: carrier });
+    for (let round = 0; round < 4; round++)
+      for (const email of emails) await signIn(email, password, { ip: carrier });
     // Its wrong passwords are counted as before: five are checked, the sixth is refused.
     const statuses = [];
-    for (let n = 0; n < 6; n++) statuses.push((await post("/auth", { email: emails[n % 3]!, password: "wrong-password-1" }, { ip: carrier })).status);
+    for (let n = 0; n < 6; n++)
+      statuses.push(
+        (
+          await post(
+            "/auth",
+            { email: emails[n % 3]!, password: "wrong-password-1" },
+            { ip: carrier },
+          )
+        ).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it("limits new accounts per client address an hour (REGISTRATION_LIMIT), keeping what was typed", async () => {
     const address = "198.18.7.1";
     for (let n = 0; n < 3; n++) {
-      const answer = await post("/register", { email: `many-${n}-${randomUUID().slice(0, 8)}@example.com`, password, confirmPassword: password }, { ip: address });
+      const answer = await post(
+        "/register",
+        {
+          email: `many-${n}-${randomUUID().slice(0, 8)}@example.com`,
+          password,
+          confirmPassword: password,
+        },
+        { ip: address },
+      );
       expect(answer.status).toBe(302);
     }
     const email = `one-too-many-${randomUUID().slice(0, 8)}@example.com`;
-    const refused = await post("/register", { email, password, confirmPassword: password }, { ip: address });
+    const refused = await post(
+      "/register",
+      { email, password, confirmPassword: password },
+      { ip: address },
+    );
     expect(refused.status).toBe(429);
     const page = await refused.text();
-    expect(page).toContain("Too many new accounts have been made from your network in the last hour.");
+    expect(page).toContain(
+      "Too many new accounts have been made from your network in the last hour.",
+    );
     expect(page).toContain(`value="${email}"`);
     // Another address still registers.
-    expect((await post("/register", { email, password, confirmPassword: password }, { ip: "198.18.7.2" })).status).toBe(302);
+    expect(
+      (
+        await post(
+          "/register",
+          { email, password, confirmPassword: password },
+          { ip: "198.18.7.2" },
+        )
+      ).status,
+    ).toBe(302);
   });
 
   it("bounds the password hashes computed at once: a flood of 150 sign-ins gets 503s, never a 500, and /healthz stays fast", async () => {
     // The machine's own cost of answering 150 sign-in forms at once with no hash at all (one e-mail,
     // refused by its limit): on a busy machine /healthz waits for that whatever the shop does.
-    const plain = await flood(() => ({ email: "flood-baseline@example.com", password: "any-password-1" }));
-    const hashed = await flood(() => ({ email: `nobody-${randomUUID()}@example.com`, password: "any-password-1" }));
-    console.log(`150 sign-ins at once — refused by the limit: ${plain.summary}; random e-mails: ${hashed.summary}`);
+    const plain = await flood(() => ({
+      email: "flood-baseline@example.com",
+      password: "any-password-1",
+    }));
+    const hashed = await flood(() => ({
+      email: `nobody-${randomUUID()}@example.com`,
+      password: "any-password-1",
+    }));
+    console.log(
+      `150 sign-ins at once — refused by the limit: ${plain.summary}; random e-mails: ${hashed.summary}`,
+    );
     expect(Object.keys(hashed.byStatus).sort()).toEqual(["401", "503"]);
     for (const answer of hashed.byStatus["503"]!) {
       expect(answer.retryAfter).toBe("5");
@@ -115,8 +171,14 @@ describe("attempt limits and password work over HTTP", () => {
     })();
     const answers = await Promise.all(
       Array.from({ length: 150 }, async (_, n) => {
-        const answer = await post("/auth", fields(), { ip: `198.19.${Math.floor(n / 200)}.${(n % 200) + 1}` });
-        return { status: answer.status, retryAfter: answer.headers.get("retry-after"), body: await answer.text() };
+        const answer = await post("/auth", fields(), {
+          ip: `198.19.${Math.floor(n / 200)}.${(n % 200) + 1}`,
+        });
+        return {
+          status: answer.status,
+          retryAfter: answer.headers.get("retry-after"),
+          body: await answer.text(),
+        };
       }),
     );
     flooding = false;
@@ -124,8 +186,15 @@ describe("attempt limits and password work over HTTP", () => {
     const byStatus: Record<string, typeof answers> = {};
     for (const answer of answers) (byStatus[String(answer.status)] ??= []).push(answer);
     const healthMaxMs = Math.max(...healthTimes);
-    const counts = Object.entries(byStatus).map(([status, list]) => `${list.length} × ${status}`).join(", ");
-    return { byStatus, healthStatuses, healthMaxMs, summary: `${counts}, /healthz max ${Math.round(healthMaxMs)} ms` };
+    const counts = Object.entries(byStatus)
+      .map(([status, list]) => `${list.length} × ${status}`)
+      .join(", ");
+    return {
+      byStatus,
+      healthStatuses,
+      healthMaxMs,
+      summary: `${counts}, /healthz max ${Math.round(healthMaxMs)} ms`,
+    };
   }
 });
 

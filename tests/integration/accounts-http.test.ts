@@ -5,7 +5,12 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 
@@ -33,25 +38,42 @@ describe("accounts over HTTP", () => {
   const { post, registerAndSignIn } = shopClient(() => shop.url);
 
   it("sends signed-out visitors of protected pages and their forms to /auth, and back after", async () => {
-    for (const page of ["/create", "/cart", "/checkout", "/order-confirmation/3f1c2a9e-1b2c-4d5e-8f90-1234567890ab"]) {
+    for (const page of [
+      "/create",
+      "/cart",
+      "/checkout",
+      "/order-confirmation/3f1c2a9e-1b2c-4d5e-8f90-1234567890ab",
+    ]) {
       const viewed = await fetch(`${shop.url}${page}`, { redirect: "manual" });
       expect(viewed.status, page).toBe(302);
-      expect(viewed.headers.get("location"), page).toBe(`/auth?redirectTo=${encodeURIComponent(page)}`);
+      expect(viewed.headers.get("location"), page).toBe(
+        `/auth?redirectTo=${encodeURIComponent(page)}`,
+      );
     }
     // Pages with forms: their actions are guarded too (the confirmation page has none: 405).
     for (const page of ["/create", "/cart", "/checkout"]) {
       const posted = await post(page, { anything: "1" });
       expect(posted.status, page).toBe(302);
-      expect(posted.headers.get("location"), page).toBe(`/auth?redirectTo=${encodeURIComponent(page)}`);
+      expect(posted.headers.get("location"), page).toBe(
+        `/auth?redirectTo=${encodeURIComponent(page)}`,
+      );
     }
     await registerAndSignIn("back@example.com");
-    const signedIn = await post("/auth?redirectTo=%2Fcart", { email: "back@example.com", password: "customer-pass-1" });
+    const signedIn = await post("/auth?redirectTo=%2Fcart", {
+      email: "back@example.com",
+      password: "customer-pass-1",
+    });
     expect(signedIn.headers.get("location")).toBe("/cart");
   });
 
   it("only follows redirectTo to paths on this site", async () => {
     await registerAndSignIn("redirect@example.com");
-    for (const target of ["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)"]) {
+    for (const target of [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+    ]) {
       const response = await post(`/auth?redirectTo=${encodeURIComponent(target)}`, {
         email: "redirect@example.com",
         password: "customer-pass-1",
@@ -62,7 +84,13 @@ describe("accounts over HTTP", () => {
 
   it("never lets a sign-up choose its role", async () => {
     const email = "sneaky@example.com";
-    await post("/register", { email, password: "sneaky-pass-1", confirmPassword: "sneaky-pass-1", role: "admin", isAdmin: "true" });
+    await post("/register", {
+      email,
+      password: "sneaky-pass-1",
+      confirmPassword: "sneaky-pass-1",
+      role: "admin",
+      isAdmin: "true",
+    });
     const cookie = cookieOf(await post("/auth", { email, password: "sneaky-pass-1" }));
     const page = await fetch(`${shop.url}/create`, { headers: { Cookie: cookie } });
     expect(page.status).toBe(403);
@@ -76,25 +104,47 @@ describe("accounts over HTTP", () => {
   });
 
   it("refuses hostile input with a clear message and keeps what was typed", async () => {
-    const long = await post("/register", { email: `${"a".repeat(300)}@example.com`, password: "x".repeat(10_000), confirmPassword: "x".repeat(10_000) });
+    const long = await post("/register", {
+      email: `${"a".repeat(300)}@example.com`,
+      password: "x".repeat(10_000),
+      confirmPassword: "x".repeat(10_000),
+    });
     expect(long.status).toBe(400);
     const html = await long.text();
     expect(html).toMatch(/too long/);
 
-    const malformed = await post("/register", { email: "not-an-email", password: "long-enough-1", confirmPassword: "long-enough-1" });
+    const malformed = await post("/register", {
+      email: "not-an-email",
+      password: "long-enough-1",
+      confirmPassword: "long-enough-1",
+    });
     expect(malformed.status).toBe(400);
     const body = await malformed.text();
     expect(body).toContain("Enter a valid e-mail address");
     expect(body).toContain('value="not-an-email"');
 
-    const wrong = await post("/auth", { email: "nobody@example.com", password: "y".repeat(10_000) });
+    const wrong = await post("/auth", {
+      email: "nobody@example.com",
+      password: "y".repeat(10_000),
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("Wrong Email or Password");
   });
 
   it("refuses every form post from another site with 403", async () => {
-    for (const page of ["/auth", "/register", "/logout", "/forgot-password", "/reset-password", "/item/3f1c2a9e-1b2c-4d5e-8f90-1234567890ab"]) {
-      const response = await post(page, { email: "x@example.com", password: "whatever-1" }, { origin: "https://evil.example" });
+    for (const page of [
+      "/auth",
+      "/register",
+      "/logout",
+      "/forgot-password",
+      "/reset-password",
+      "/item/3f1c2a9e-1b2c-4d5e-8f90-1234567890ab",
+    ]) {
+      const response = await post(
+        page,
+        { email: "x@example.com", password: "whatever-1" },
+        { origin: "https://evil.example" },
+      );
       expect(response.status, page).toBe(403);
     }
   });
@@ -103,23 +153,38 @@ describe("accounts over HTTP", () => {
     await registerAndSignIn("limited@example.com", "right-password-1");
     const ip = "198.51.100.77";
     for (let n = 0; n < 5; n++) {
-      expect((await post("/auth", { email: "limited@example.com", password: `wrong-${n}` }, { ip })).status).toBe(401);
+      expect(
+        (await post("/auth", { email: "limited@example.com", password: `wrong-${n}` }, { ip }))
+          .status,
+      ).toBe(401);
     }
-    const limited = await post("/auth", { email: "limited@example.com", password: "right-password-1" }, { ip });
+    const limited = await post(
+      "/auth",
+      { email: "limited@example.com", password: "right-password-1" },
+      { ip },
+    );
     expect(limited.status).toBe(429);
     expect(await limited.text()).toContain("Too many attempts, try again in a minute");
     // The same e-mail from another address is limited too; another e-mail from a new address is not.
-    expect((await post("/auth", { email: "limited@example.com", password: "right-password-1" })).status).toBe(429);
-    expect((await post("/auth", { email: "other@example.com", password: "whatever-1" })).status).toBe(401);
+    expect(
+      (await post("/auth", { email: "limited@example.com", password: "right-password-1" })).status,
+    ).toBe(429);
+    expect(
+      (await post("/auth", { email: "other@example.com", password: "whatever-1" })).status,
+    ).toBe(401);
   });
 
   it("ends the session on the server at logout", async () => {
     const cookie = await registerAndSignIn("bye@example.com");
-    expect((await fetch(`${shop.url}/cart`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(200);
+    expect(
+      (await fetch(`${shop.url}/cart`, { headers: { Cookie: cookie }, redirect: "manual" })).status,
+    ).toBe(200);
     const out = await post("/logout", {}, { cookie });
     expect(out.headers.get("location")).toBe("/");
     // The old cookie no longer opens anything.
-    expect((await fetch(`${shop.url}/cart`, { headers: { Cookie: cookie }, redirect: "manual" })).status).toBe(302);
+    expect(
+      (await fetch(`${shop.url}/cart`, { headers: { Cookie: cookie }, redirect: "manual" })).status,
+    ).toBe(302);
   });
 });
 
@@ -181,11 +246,21 @@ describe("npm run admin -- create-admin", () => {
       const refused = run(["create-admin", "owner@duka.test", "owner-password-1"]);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain("--promote-existing");
-      const promoted = run(["create-admin", "owner@duka.test", "owner-password-1", "--promote-existing"]);
+      const promoted = run([
+        "create-admin",
+        "owner@duka.test",
+        "owner-password-1",
+        "--promote-existing",
+      ]);
       expect(promoted.status, promoted.stderr).toBe(0);
       expect(promoted.stdout).toContain("sessions ended");
 
-      shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: "false", ADMIN_EMAIL: "env-owner@duka.test", ADMIN_PASSWORD: "env-password-1" });
+      shop = await startShopProcess({
+        DATA_DIR: dataDir,
+        SEED_DEMO: "false",
+        ADMIN_EMAIL: "env-owner@duka.test",
+        ADMIN_PASSWORD: "env-password-1",
+      });
       try {
         const client = shopClient(() => shop.url);
         // The promoted account's old session is gone; its owner signs in with the new password.
@@ -195,10 +270,16 @@ describe("npm run admin -- create-admin", () => {
         const owner = await client.signIn("owner@duka.test", "owner-password-1");
         expect((await client.get("/create", { cookie: owner })).status).toBe(200);
         // ADMIN_EMAIL naming a registered customer: one clear line, the shop starts, nothing promoted.
-        const lines = shop.output().split("\n").filter((line) => line.includes("ADMIN_EMAIL names an account that registered itself"));
+        const lines = shop
+          .output()
+          .split("\n")
+          .filter((line) => line.includes("ADMIN_EMAIL names an account that registered itself"));
         expect(lines).toHaveLength(1);
         expect((await client.get("/create", { cookie: envCookie })).status).toBe(403);
-        expect((await client.post("/auth", { email: "env-owner@duka.test", password: "env-password-1" })).status).toBe(401);
+        expect(
+          (await client.post("/auth", { email: "env-owner@duka.test", password: "env-password-1" }))
+            .status,
+        ).toBe(401);
       } finally {
         await shop.stop();
       }

@@ -11,13 +11,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server.ts";
 import { orderLines, orders } from "../../app/db/schema/orders.ts";
 import { shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 
 /** Runs the admin command with DATA_DIR set; resolves with its exit code and output. */
-function adminCommand(dataDir: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+function adminCommand(
+  dataDir: string,
+  ...args: string[]
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, "scripts", "admin.ts"), ...args], {
       cwd: root,
@@ -44,12 +52,19 @@ describe("backups of the embedded database", () => {
     restoredDir = tempDataDir();
     backupFile = path.join(tempDataDir(), "backup.tar.gz");
     // Shoppers order without pause while the backup streams: more than ORDER_LIMIT each.
-    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true", ORDER_LIMIT: "0" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      TRUST_PROXY: "true",
+      ORDER_LIMIT: "0",
+    });
   }, 240_000);
 
   afterAll(async () => {
     await shop?.stop();
-    for (const dir of [dataDir, restoredDir, path.dirname(backupFile)]) if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [dataDir, restoredDir, path.dirname(backupFile)])
+      if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it("takes a backup while shoppers order, and restores every order acknowledged before it", async () => {
@@ -59,7 +74,10 @@ describe("backups of the embedded database", () => {
     let ordering = true;
     const load = shoppers.map(async (cookie, index) => {
       // At most four each: the shop keeps taking orders while the backup streams, and stock is finite.
-      for (let round = 0; ordering && round < 4; round++) acknowledged.push(await client.placeOrder({ cookie }, itemIds[(index + round) % itemIds.length]!));
+      for (let round = 0; ordering && round < 4; round++)
+        acknowledged.push(
+          await client.placeOrder({ cookie }, itemIds[(index + round) % itemIds.length]!),
+        );
     });
     while (acknowledged.length < 16) await new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -81,9 +99,15 @@ describe("backups of the embedded database", () => {
     const database = await openDatabase({ kind: "pglite", dataDir: restoredDir });
     try {
       for (const orderId of beforeBackup) {
-        const [order] = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+        const [order] = await database.db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, orderId));
         expect(order, `order ${orderId}`).toBeDefined();
-        const [lines] = await database.db.select({ n: count() }).from(orderLines).where(eq(orderLines.orderId, orderId));
+        const [lines] = await database.db
+          .select({ n: count() })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, orderId));
         expect(lines!.n).toBeGreaterThan(0);
       }
     } finally {
@@ -98,26 +122,42 @@ describe("backups of the embedded database", () => {
     expect(desk).toContain('<form action="/admin/backup" method="post">');
     const download = await client.post("/admin/backup", {}, { cookie: staff });
     expect(download.status).toBe(200);
-    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="duka-backup-[\d-]+\.tar\.gz"$/);
+    expect(download.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="duka-backup-[\d-]+\.tar\.gz"$/,
+    );
     expect(download.headers.get("cache-control")).toContain("no-store");
     const bytes = new Uint8Array(await download.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
 
     // Two at once: one is taken, the other refused at once with a clear answer.
-    const both = await Promise.all([0, 1].map(async () => {
-      const answer = await client.post("/admin/backup", {}, { cookie: staff });
-      return { status: answer.status, body: answer.status === 409 ? await answer.text() : (await answer.arrayBuffer(), "") };
-    }));
+    const both = await Promise.all(
+      [0, 1].map(async () => {
+        const answer = await client.post("/admin/backup", {}, { cookie: staff });
+        return {
+          status: answer.status,
+          body: answer.status === 409 ? await answer.text() : (await answer.arrayBuffer(), ""),
+        };
+      }),
+    );
     expect(both.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
-    expect(both.find((answer) => answer.status === 409)!.body).toBe("A backup is being taken right now. Try again when it is done.");
+    expect(both.find((answer) => answer.status === 409)!.body).toBe(
+      "A backup is being taken right now. Try again when it is done.",
+    );
 
     // A link (GET) takes nothing, for anyone; a post from another site is refused.
     expect((await client.get("/admin/backup", { cookie: staff })).status).toBe(405);
-    expect((await client.post("/admin/backup", {}, { cookie: staff, origin: "https://evil.example" })).status).toBe(403);
+    expect(
+      (await client.post("/admin/backup", {}, { cookie: staff, origin: "https://evil.example" }))
+        .status,
+    ).toBe(403);
     const customer = await client.registerAndSignIn();
     expect((await client.post("/admin/backup", {}, { cookie: customer })).status).toBe(403);
     expect((await client.post("/admin/backup", {})).status).toBe(302);
-    const forged = await fetch(`${shop!.url}/admin/backup`, { method: "POST", redirect: "manual", headers: { Authorization: `Bearer ${randomUUID()}` } });
+    const forged = await fetch(`${shop!.url}/admin/backup`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Authorization: `Bearer ${randomUUID()}` },
+    });
     expect(forged.status).toBe(302);
   });
 

@@ -2,7 +2,12 @@
 // HTML plus blocking CSS, listing thumbnails, compression, caching and page ETags. Prints the figures.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 import { itemIdsIn } from "../../tools/harness/shop-pages.ts";
 import { get, tags, weigh, type PageWeight } from "../../tools/harness/page-weight.ts";
 
@@ -35,17 +40,24 @@ describe("performance budgets of the built shop", () => {
     const category = await get(`${shop.url}/type/women`);
     const itemId = itemIdsIn(category.text)[0];
     if (!itemId) throw new Error("The women's category lists no item");
-    for (const path of ["/", "/type/women", `/item/${itemId}`]) pages.push(await weigh(shop.url, path));
+    for (const path of ["/", "/type/women", `/item/${itemId}`])
+      pages.push(await weigh(shop.url, path));
 
-    const lines = [`\n${"page".padEnd(50)} ${"JS gzip".padStart(9)} ${"HTML gzip".padStart(9)} ${"CSS gzip".padStart(9)} ${"HTML+CSS".padStart(9)}  vs 14 KB`];
+    const lines = [
+      `\n${"page".padEnd(50)} ${"JS gzip".padStart(9)} ${"HTML gzip".padStart(9)} ${"CSS gzip".padStart(9)} ${"HTML+CSS".padStart(9)}  vs 14 KB`,
+    ];
     for (const page of pages) {
       lines.push(
         `${page.path.padEnd(50)} ${k(page.scriptTotal).padStart(9)} ${k(page.htmlGzip).padStart(9)} ${k(page.cssGzip).padStart(9)} ${k(page.documentTotal).padStart(9)}  ${page.documentTotal <= oneRoundTrip ? "within one round trip" : `${k(page.documentTotal - oneRoundTrip)} over one round trip`}`,
       );
     }
-    lines.push(`JavaScript target ${k(scriptTarget)}, budget ${k(scriptBudget)}; HTML+CSS budget ${k(documentBudget)}`);
+    lines.push(
+      `JavaScript target ${k(scriptTarget)}, budget ${k(scriptBudget)}; HTML+CSS budget ${k(documentBudget)}`,
+    );
     for (const page of pages) {
-      lines.push(`  ${page.path}: ${[...page.scripts].map(([src, n]) => `${src.replace("/assets/", "")} ${k(n)}`).join(", ")}`);
+      lines.push(
+        `  ${page.path}: ${[...page.scripts].map(([src, n]) => `${src.replace("/assets/", "")} ${k(n)}`).join(", ")}`,
+      );
     }
     console.log(lines.join("\n"));
   }, 240_000);
@@ -58,14 +70,18 @@ describe("performance budgets of the built shop", () => {
   it("loads at most the JavaScript budget (gzip) on the landing, category and item pages", () => {
     for (const page of pages) {
       expect(page.scripts.size, page.path).toBeGreaterThan(0);
-      expect(page.scriptTotal, `${page.path}: ${k(page.scriptTotal)}`).toBeLessThanOrEqual(scriptBudget);
+      expect(page.scriptTotal, `${page.path}: ${k(page.scriptTotal)}`).toBeLessThanOrEqual(
+        scriptBudget,
+      );
     }
   });
 
   it("sends HTML plus render-blocking CSS within two round trips (28 KB gzip)", () => {
     for (const page of pages) {
       expect(page.cssGzip, page.path).toBeGreaterThan(0);
-      expect(page.documentTotal, `${page.path}: ${k(page.documentTotal)}`).toBeLessThanOrEqual(documentBudget);
+      expect(page.documentTotal, `${page.path}: ${k(page.documentTotal)}`).toBeLessThanOrEqual(
+        documentBudget,
+      );
     }
   });
 
@@ -80,9 +96,14 @@ describe("performance budgets of the built shop", () => {
       const eager = images.map((image) => image.get("loading") !== "lazy");
       const lastEager = eager.lastIndexOf(true);
       expect(lastEager, `${page.path}: eager images`).toBeLessThan(firstScreenImages);
-      expect(eager.slice(0, lastEager + 1).every(Boolean), `${page.path}: eager images come first`).toBe(true);
+      expect(
+        eager.slice(0, lastEager + 1).every(Boolean),
+        `${page.path}: eager images come first`,
+      ).toBe(true);
 
-      const thumbs = images.map((image) => image.get("src")!).filter((src) => src.endsWith("-300.webp"));
+      const thumbs = images
+        .map((image) => image.get("src")!)
+        .filter((src) => src.endsWith("-300.webp"));
       expect(thumbs.length, page.path).toBeGreaterThan(0);
       let largest = 0;
       for (const src of thumbs) {
@@ -91,7 +112,9 @@ describe("performance budgets of the built shop", () => {
         largest = Math.max(largest, thumb.wire.byteLength);
         expect(thumb.wire.byteLength, src).toBeLessThanOrEqual(thumbnailBudget);
       }
-      console.log(`${page.path}: ${thumbs.length} thumbnails, largest ${k(largest)}, ${eager.filter(Boolean).length} eager`);
+      console.log(
+        `${page.path}: ${thumbs.length} thumbnails, largest ${k(largest)}, ${eager.filter(Boolean).length} eager`,
+      );
     }
   });
 
@@ -120,12 +143,20 @@ describe("performance budgets of the built shop", () => {
       const etag = first.headers.etag;
       expect(etag, page.path).toMatch(/^W\/".+"$/);
       expect(first.headers["cache-control"], page.path).toBe("no-cache");
-      const again = await get(`${shop.url}${page.path}`, { "Accept-Encoding": "br", "If-None-Match": etag! });
+      const again = await get(`${shop.url}${page.path}`, {
+        "Accept-Encoding": "br",
+        "If-None-Match": etag!,
+      });
       expect(again.status, page.path).toBe(304);
       expect(again.wire.byteLength).toBe(0);
-      console.log(`${page.path}: ${first.wire.byteLength} bytes (brotli) first, ${again.wire.byteLength} on a repeat visit`);
+      console.log(
+        `${page.path}: ${first.wire.byteLength} bytes (brotli) first, ${again.wire.byteLength} on a repeat visit`,
+      );
 
-      const personal = await get(`${shop.url}${page.path}`, { Cookie: "some=cookie", "If-None-Match": etag! });
+      const personal = await get(`${shop.url}${page.path}`, {
+        Cookie: "some=cookie",
+        "If-None-Match": etag!,
+      });
       expect(personal.status, page.path).toBe(200);
       expect(personal.headers.etag, page.path).toBeUndefined();
       expect(personal.headers["cache-control"], page.path).toBe("private, no-store");

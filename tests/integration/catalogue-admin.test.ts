@@ -14,24 +14,41 @@ import { orderLines } from "../../app/db/schema/orders.ts";
 import { createLogger } from "../../app/lib/logger.server.ts";
 import { imageWidths } from "../../app/lib/images.ts";
 import { addToCart, getCart } from "../../app/modules/cart/cart.server.ts";
-import { createItem, deleteItem, updateItem } from "../../app/modules/catalogue/catalogue-admin.server.ts";
-import { getItem, listByType, listFeatured, searchItems } from "../../app/modules/catalogue/catalogue.server.ts";
+import {
+  createItem,
+  deleteItem,
+  updateItem,
+} from "../../app/modules/catalogue/catalogue-admin.server.ts";
+import {
+  getItem,
+  listByType,
+  listFeatured,
+  searchItems,
+} from "../../app/modules/catalogue/catalogue.server.ts";
 import { itemForm } from "../../app/modules/catalogue/item-form.ts";
 import { placeOrder } from "../../app/modules/orders/placing.server.ts";
 import { diskStorage } from "../../app/modules/storage/disk.server.ts";
 import type { FileStorage } from "../../app/modules/storage/storage.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
-import { hugePng, jpegWithGpsAndOrientation, solidPicture, svgWithScript } from "../support/pictures.ts";
+import {
+  hugePng,
+  jpegWithGpsAndOrientation,
+  solidPicture,
+  svgWithScript,
+} from "../support/pictures.ts";
 import { firstRefusal, inEnglish } from "../support/english.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser } from "../support/users.ts";
 
 const log = createLogger("silent");
-const input = (overrides: Record<string, string> = {}) => itemForm.parse({ name: "Kikoi Beach Wrap", type: "Women", price: "1450.50", ...overrides });
+const input = (overrides: Record<string, string> = {}) =>
+  itemForm.parse({ name: "Kikoi Beach Wrap", type: "Women", price: "1450.50", ...overrides });
 
 function filesUnder(dir: string): string[] {
   try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
   } catch {
     return [];
   }
@@ -85,31 +102,63 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
   });
 
   it("adds an item that shows at once in its category, in search and among featured items", async () => {
-    const outcome = await createItem(database.db, storage, log, input(), await solidPicture("png"), staffId);
+    const outcome = await createItem(
+      database.db,
+      storage,
+      log,
+      input(),
+      await solidPicture("png"),
+      staffId,
+    );
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const { item } = outcome;
-    expect(item).toMatchObject({ name: "Kikoi Beach Wrap", type: "Women", priceCents: 145_050, createdBy: staffId });
+    expect(item).toMatchObject({
+      name: "Kikoi Beach Wrap",
+      type: "Women",
+      priceCents: 145_050,
+      createdBy: staffId,
+    });
     expect(item.imageKey).toMatch(new RegExp(`^images/${item.id}/[0-9a-f]{12}$`));
     expect((await listByType(database.db, "women", 1)).entries.map((i) => i.id)).toContain(item.id);
-    expect((await searchItems(database.db, "beach wrap")).entries.map((i) => i.id)).toContain(item.id);
+    expect((await searchItems(database.db, "beach wrap")).entries.map((i) => i.id)).toContain(
+      item.id,
+    );
     expect((await listFeatured(database.db))[0]?.id).toBe(item.id);
-    const thumb = await sharp(await readAll(storage, `${item.imageKey}-${imageWidths.thumb}.webp`)).metadata();
+    const thumb = await sharp(
+      await readAll(storage, `${item.imageKey}-${imageWidths.thumb}.webp`),
+    ).metadata();
     expect(thumb).toMatchObject({ format: "webp", width: imageWidths.thumb });
     // A 640 px picture is not enlarged for the item page.
-    const large = await sharp(await readAll(storage, `${item.imageKey}-${imageWidths.large}.webp`)).metadata();
+    const large = await sharp(
+      await readAll(storage, `${item.imageKey}-${imageWidths.large}.webp`),
+    ).metadata();
     expect(large).toMatchObject({ format: "webp", width: 640 });
   });
 
   it("accepts JPEG, WebP, AVIF and a GIF's first frame", async () => {
     for (const format of ["jpeg", "webp", "avif", "gif"] as const) {
-      const outcome = await createItem(database.db, storage, log, input({ name: `Pic ${format}` }), await solidPicture(format), staffId);
+      const outcome = await createItem(
+        database.db,
+        storage,
+        log,
+        input({ name: `Pic ${format}` }),
+        await solidPicture(format),
+        staffId,
+      );
       expect(outcome.ok, format).toBe(true);
     }
   });
 
   it("drops EXIF data (GPS included) and applies the orientation", async () => {
-    const outcome = await createItem(database.db, storage, log, input(), await jpegWithGpsAndOrientation(), staffId);
+    const outcome = await createItem(
+      database.db,
+      storage,
+      log,
+      input(),
+      await jpegWithGpsAndOrientation(),
+      staffId,
+    );
     if (!outcome.ok) throw new Error(inEnglish(outcome.message));
     const large = await readAll(storage, `${outcome.item.imageKey}-800.webp`);
     const meta = await sharp(large).metadata();
@@ -119,16 +168,31 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
   });
 
   it.each([
-    ["a text file named .png", async () => Buffer.from("just some text, not a picture"), /not a picture/],
+    [
+      "a text file named .png",
+      async () => Buffer.from("just some text, not a picture"),
+      /not a picture/,
+    ],
     ["an SVG with a script", async () => svgWithScript, /not a picture/],
     ["a 20,000 x 20,000 PNG", hugePng, /over 40 megapixels/],
-    ["a truncated JPEG", async () => (await solidPicture("jpeg", 1200, 900)).subarray(0, 4000), /damaged or incomplete/],
+    [
+      "a truncated JPEG",
+      async () => (await solidPicture("jpeg", 1200, 900)).subarray(0, 4000),
+      /damaged or incomplete/,
+    ],
     ["an empty file", async () => Buffer.alloc(0), /Choose an image/],
     ["a file over 10 MB", async () => Buffer.alloc(10 * 1024 * 1024 + 1, 1), /larger than 10 MB/],
   ])("refuses %s and leaves nothing behind", async (_name, make, message) => {
     const before = filesUnder(uploads).length;
     const rowsBefore = (await database.db.select().from(items)).length;
-    const outcome = await createItem(database.db, storage, log, input({ name: "Refused item" }), await make(), staffId);
+    const outcome = await createItem(
+      database.db,
+      storage,
+      log,
+      input({ name: "Refused item" }),
+      await make(),
+      staffId,
+    );
     expect(outcome).toMatchObject({ ok: false, field: "image" });
     expect(!outcome.ok && outcome.field === "image" && inEnglish(outcome.message)).toMatch(message);
     expect(filesUnder(uploads).length).toBe(before);
@@ -140,45 +204,97 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
       ...storage,
       async put(key, body) {
         // The first variant is written, then the disk is "full".
-        if (key.endsWith("-800.webp")) throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
+        if (key.endsWith("-800.webp"))
+          throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
         await storage.put(key, body);
       },
     };
     const before = filesUnder(uploads).length;
     const rowsBefore = (await database.db.select().from(items)).length;
-    const outcome = await createItem(database.db, failing, log, input({ name: "Disk full" }), await solidPicture("png"), staffId);
+    const outcome = await createItem(
+      database.db,
+      failing,
+      log,
+      input({ name: "Disk full" }),
+      await solidPicture("png"),
+      staffId,
+    );
     expect(outcome).toMatchObject({ ok: false, field: "image" });
-    expect(!outcome.ok && outcome.field === "image" && inEnglish(outcome.message)).toBe("We could not store the image. Please try again.");
+    expect(!outcome.ok && outcome.field === "image" && inEnglish(outcome.message)).toBe(
+      "We could not store the image. Please try again.",
+    );
     expect(filesUnder(uploads).length).toBe(before);
     expect((await database.db.select().from(items)).length).toBe(rowsBefore);
   });
 
   it("stores HTML in a name as text", async () => {
-    const outcome = await createItem(database.db, storage, log, input({ name: "<script>alert(1)</script> Shirt" }), await solidPicture("png"), staffId);
+    const outcome = await createItem(
+      database.db,
+      storage,
+      log,
+      input({ name: "<script>alert(1)</script> Shirt" }),
+      await solidPicture("png"),
+      staffId,
+    );
     expect(outcome.ok && outcome.item.name).toBe("<script>alert(1)</script> Shirt");
   });
 
   it("edits an item, replacing its picture only when a new one is given", async () => {
-    const created = await createItem(database.db, storage, log, input(), await solidPicture("png"), staffId);
+    const created = await createItem(
+      database.db,
+      storage,
+      log,
+      input(),
+      await solidPicture("png"),
+      staffId,
+    );
     if (!created.ok) throw new Error("not created");
     const oldKey = created.item.imageKey;
-    const priced = await updateItem(database.db, storage, log, created.item.id, input({ price: "999" }), null);
+    const priced = await updateItem(
+      database.db,
+      storage,
+      log,
+      created.item.id,
+      input({ price: "999" }),
+      null,
+    );
     expect(priced.ok && priced.item).toMatchObject({ priceCents: 99_900, imageKey: oldKey });
 
-    const repictured = await updateItem(database.db, storage, log, created.item.id, input(), await solidPicture("jpeg"));
+    const repictured = await updateItem(
+      database.db,
+      storage,
+      log,
+      created.item.id,
+      input(),
+      await solidPicture("jpeg"),
+    );
     if (!repictured.ok) throw new Error("not updated");
     expect(repictured.item.imageKey).not.toBe(oldKey);
     expect(await storage.read(`${oldKey}-300.webp`)).toBeNull();
     expect(await storage.read(`${repictured.item.imageKey}-300.webp`)).not.toBeNull();
 
-    const refused = await updateItem(database.db, storage, log, created.item.id, input({ price: "5" }), svgWithScript);
+    const refused = await updateItem(
+      database.db,
+      storage,
+      log,
+      created.item.id,
+      input({ price: "5" }),
+      svgWithScript,
+    );
     expect(refused.ok).toBe(false);
     expect((await getItem(database.db, created.item.id))?.priceCents).toBe(145_050);
   });
 
   it("deletes an item from the shop and every cart, while placed orders keep it", async () => {
     const { db } = database;
-    const created = await createItem(db, storage, log, input({ name: "Soon gone" }), await solidPicture("png"), staffId);
+    const created = await createItem(
+      db,
+      storage,
+      log,
+      input({ name: "Soon gone" }),
+      await solidPicture("png"),
+      staffId,
+    );
     if (!created.ok) throw new Error("not created");
     const buyer = await makeUser(shop.auth, db);
     const browser = await makeUser(shop.auth, db);

@@ -4,7 +4,12 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, shopClient } from "../../tools/harness/http-client.ts";
 import { startS3, type TestS3 } from "../../tools/harness/s3.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 import { solidPicture } from "../support/pictures.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
@@ -18,12 +23,18 @@ describe("staff catalogue changes over HTTP, images in S3", () => {
 
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
   const client = shopClient(() => shop.url);
-  const post = (pathname: string, body: FormData | URLSearchParams, cookie?: string) => client.post(pathname, body, { cookie });
+  const post = (pathname: string, body: FormData | URLSearchParams, cookie?: string) =>
+    client.post(pathname, body, { cookie });
 
-  async function itemForm(fields: Record<string, string>, picture?: Buffer, fileName = "photo.png"): Promise<FormData> {
+  async function itemForm(
+    fields: Record<string, string>,
+    picture?: Buffer,
+    fileName = "photo.png",
+  ): Promise<FormData> {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    if (picture) body.set("image", new Blob([new Uint8Array(picture)], { type: "image/png" }), fileName);
+    if (picture)
+      body.set("image", new Blob([new Uint8Array(picture)], { type: "image/png" }), fileName);
     return body;
   }
 
@@ -31,10 +42,25 @@ describe("staff catalogue changes over HTTP, images in S3", () => {
     ensureBuilt();
     s3 = await startS3();
     dataDir = tempDataDir();
-    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO: "false", ...s3.env });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO: "false",
+      ...s3.env,
+    });
     adminCookie = cookieOf(await post("/auth", form(admin)));
-    await post("/register", form({ email: "customer@example.com", password: "customer-pass-1", confirmPassword: "customer-pass-1" }));
-    customerCookie = cookieOf(await post("/auth", form({ email: "customer@example.com", password: "customer-pass-1" })));
+    await post(
+      "/register",
+      form({
+        email: "customer@example.com",
+        password: "customer-pass-1",
+        confirmPassword: "customer-pass-1",
+      }),
+    );
+    customerCookie = cookieOf(
+      await post("/auth", form({ email: "customer@example.com", password: "customer-pass-1" })),
+    );
   }, 240_000);
 
   afterAll(async () => {
@@ -44,7 +70,15 @@ describe("staff catalogue changes over HTTP, images in S3", () => {
   });
 
   it("adds an item whose image is stored in the bucket and served by the shop", async () => {
-    const created = await post("/create", await itemForm({ name: "Maasai Shuka", type: "Households", price: "1200.50" }, await solidPicture("png"), "../../etc/passwd"), adminCookie);
+    const created = await post(
+      "/create",
+      await itemForm(
+        { name: "Maasai Shuka", type: "Households", price: "1200.50" },
+        await solidPicture("png"),
+        "../../etc/passwd",
+      ),
+      adminCookie,
+    );
     expect(created.status).toBe(200);
     const html = await created.text();
     const itemPath = /href="(\/item\/[0-9a-f-]{36})"/.exec(html)?.[1];
@@ -62,7 +96,11 @@ describe("staff catalogue changes over HTTP, images in S3", () => {
   });
 
   it("refuses a missing image and a bad price, keeping the typed text", async () => {
-    const response = await post("/create", await itemForm({ name: "Kept name", type: "women", price: "-5" }), adminCookie);
+    const response = await post(
+      "/create",
+      await itemForm({ name: "Kept name", type: "women", price: "-5" }),
+      adminCookie,
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Choose an image for the item.");
@@ -72,24 +110,46 @@ describe("staff catalogue changes over HTTP, images in S3", () => {
 
   it("refuses an upload over 10 MB with a clear message", async () => {
     const big = Buffer.alloc(12 * 1024 * 1024, 7);
-    const response = await post("/create", await itemForm({ name: "Huge", type: "women", price: "100" }, big), adminCookie);
+    const response = await post(
+      "/create",
+      await itemForm({ name: "Huge", type: "women", price: "100" }, big),
+      adminCookie,
+    );
     expect(response.status).toBe(413);
     expect(await response.text()).toContain("larger than 10 MB");
   });
 
   it("lets only staff add, edit or delete", async () => {
     const picture = await solidPicture("png");
-    const asCustomer = await post("/create", await itemForm({ name: "Nope", type: "women", price: "100" }, picture), customerCookie);
+    const asCustomer = await post(
+      "/create",
+      await itemForm({ name: "Nope", type: "women", price: "100" }, picture),
+      customerCookie,
+    );
     expect(asCustomer.status).toBe(403);
-    const signedOut = await post("/create", await itemForm({ name: "Nope", type: "women", price: "100" }, picture));
+    const signedOut = await post(
+      "/create",
+      await itemForm({ name: "Nope", type: "women", price: "100" }, picture),
+    );
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("location")).toBe("/auth?redirectTo=%2Fcreate");
 
     const category = await (await fetch(`${shop.url}/type/households`)).text();
     const itemPath = /href="(\/item\/[0-9a-f-]{36})"/.exec(category)![1]!;
     for (const action of ["edit", "delete"]) {
-      expect((await post(`${itemPath}/${action}`, await itemForm({ name: "x", type: "y", price: "1" }), customerCookie)).status).toBe(403);
-      expect((await fetch(`${shop.url}${itemPath}/${action}`, { headers: { Cookie: customerCookie } })).status).toBe(403);
+      expect(
+        (
+          await post(
+            `${itemPath}/${action}`,
+            await itemForm({ name: "x", type: "y", price: "1" }),
+            customerCookie,
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (await fetch(`${shop.url}${itemPath}/${action}`, { headers: { Cookie: customerCookie } }))
+          .status,
+      ).toBe(403);
     }
     expect((await fetch(`${shop.url}${itemPath}`)).status).toBe(200);
   });
@@ -99,7 +159,11 @@ describe("staff catalogue changes over HTTP, images in S3", () => {
     const itemPath = /href="(\/item\/[0-9a-f-]{36})"/.exec(category)![1]!;
     const image = /src="(\/images\/[^"]+-300\.webp)"/.exec(category)![1]!;
 
-    const edited = await post(`${itemPath}/edit`, await itemForm({ name: "Maasai Shuka", type: "Households", price: "999" }), adminCookie);
+    const edited = await post(
+      `${itemPath}/edit`,
+      await itemForm({ name: "Maasai Shuka", type: "Households", price: "999" }),
+      adminCookie,
+    );
     expect(edited.status).toBe(302);
     expect(await (await fetch(`${shop.url}${itemPath}`)).text()).toContain("Ksh. 999.00");
 

@@ -36,7 +36,11 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
     const { db } = database;
     const base = Date.UTC(2026, 0, 1);
     for (let n = 0; n < pageSize + 2; n++) {
-      await makeItem(db, { type: n % 2 ? "Bags" : "BAGS", name: `Bag ${n}`, createdAt: new Date(base + n * 1000) });
+      await makeItem(db, {
+        type: n % 2 ? "Bags" : "BAGS",
+        name: `Bag ${n}`,
+        createdAt: new Date(base + n * 1000),
+      });
     }
     await makeItem(db, { type: "shoes" });
 
@@ -54,7 +58,10 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
   });
 
   it("features the 8 newest items", async () => {
-    const newest = await makeItem(database.db, { name: "Brand new kikoi", createdAt: new Date(Date.UTC(2030, 0, 1)) });
+    const newest = await makeItem(database.db, {
+      name: "Brand new kikoi",
+      createdAt: new Date(Date.UTC(2030, 0, 1)),
+    });
     const featured = await listFeatured(database.db);
     expect(featured).toHaveLength(8);
     expect(featured[0]!.id).toBe(newest.id);
@@ -75,7 +82,8 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
     await makeItem(db, { name: "100% Cotton Tee" });
     await makeItem(db, { name: "Snake_case Belt" });
 
-    const names = async (text: string) => (await searchItems(db, text)).entries.map((i) => i.name).sort();
+    const names = async (text: string) =>
+      (await searchItems(db, text)).entries.map((i) => i.name).sort();
     expect(await names("KITENGE")).toEqual(["Kitenge Maxi Dress", "kitenge print shirt"]);
     expect(await names("tenge ma")).toEqual(["Kitenge Maxi Dress"]);
     expect(await names("%")).toEqual(["100% Cotton Tee"]);
@@ -89,7 +97,9 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
     // With few rows the planner rightly prefers a scan; forbidding it shows the index fits the query.
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain select * from items where lower(name) like '%kitenge%'`);
+      const result = await tx.execute(
+        sql`explain select * from items where lower(name) like '%kitenge%'`,
+      );
       return JSON.stringify(result);
     });
     expect(plan).toContain("items_name_trgm_idx");
@@ -125,23 +135,31 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the demo seed on one PostgreSQL database shared by two servers", () => {
-  it("seeds once when both start at once, and the loser's pictures are removed", async () => {
-    const server = await createServerDatabase();
-    const opened = [await openDatabase({ kind: "postgres", url: server.url }), await openDatabase({ kind: "postgres", url: server.url })];
-    const uploads = mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
-    try {
-      // One bucket for both, as two servers share S3.
-      const storage = diskStorage(uploads);
-      const added = await Promise.all(opened.map((database) => seedDemoCatalogue(database.db, storage)));
-      expect(added.filter((n) => n > 0)).toEqual([demoItems.length]);
-      expect(await countItems(opened[0]!.db)).toBe(demoItems.length);
-      // Only the seeded items' pictures are left.
-      expect(readdirSync(path.join(uploads, "images")).length).toBe(demoItems.length);
-    } finally {
-      for (const database of opened) await database.close();
-      await server.drop();
-      rmSync(uploads, { recursive: true, force: true });
-    }
-  }, 60_000);
-});
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  "the demo seed on one PostgreSQL database shared by two servers",
+  () => {
+    it("seeds once when both start at once, and the loser's pictures are removed", async () => {
+      const server = await createServerDatabase();
+      const opened = [
+        await openDatabase({ kind: "postgres", url: server.url }),
+        await openDatabase({ kind: "postgres", url: server.url }),
+      ];
+      const uploads = mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+      try {
+        // One bucket for both, as two servers share S3.
+        const storage = diskStorage(uploads);
+        const added = await Promise.all(
+          opened.map((database) => seedDemoCatalogue(database.db, storage)),
+        );
+        expect(added.filter((n) => n > 0)).toEqual([demoItems.length]);
+        expect(await countItems(opened[0]!.db)).toBe(demoItems.length);
+        // Only the seeded items' pictures are left.
+        expect(readdirSync(path.join(uploads, "images")).length).toBe(demoItems.length);
+      } finally {
+        for (const database of opened) await database.close();
+        await server.drop();
+        rmSync(uploads, { recursive: true, force: true });
+      }
+    }, 60_000);
+  },
+);

@@ -16,12 +16,17 @@ import { checkoutInput, makeItem, testShopContact } from "../support/factories.t
 import { useTestShop } from "../support/services.ts";
 import { makeUser } from "../support/users.ts";
 
-const options: PlaceOptions = { delivery: flatDelivery(0), publicUrl: "http://shop.test", shop: testShopContact };
+const options: PlaceOptions = {
+  delivery: flatDelivery(0),
+  publicUrl: "http://shop.test",
+  shop: testShopContact,
+};
 
 describe.each(databaseKinds)("checkout limits on %s", (kind) => {
   const test = useTestShop(kind);
 
-  const ordersOf = async (userId: string) => (await test.db.select().from(orders).where(eq(orders.userId, userId))).length;
+  const ordersOf = async (userId: string) =>
+    (await test.db.select().from(orders).where(eq(orders.userId, userId))).length;
 
   it("refuses an order whose total changed since the page showed it, placing nothing, and takes it at the new total", async () => {
     const shopper = await makeUser(test.shop.auth, test.db);
@@ -34,12 +39,21 @@ describe.each(databaseKinds)("checkout limits on %s", (kind) => {
 
     // Staff raise a price meanwhile.
     await test.db.update(items).set({ priceCents: 1100_00 }).where(eq(items.id, item.id));
-    expect(await placeOrder(test.db, shopper.id, checkoutInput({ shownTotalCents: shown }), options)).toEqual({ ok: false, reason: "total-changed", totalCents: 2700_00 });
+    expect(
+      await placeOrder(test.db, shopper.id, checkoutInput({ shownTotalCents: shown }), options),
+    ).toEqual({ ok: false, reason: "total-changed", totalCents: 2700_00 });
     // ... and delete an item.
     await test.db.delete(items).where(eq(items.id, other.id));
-    expect(await placeOrder(test.db, shopper.id, checkoutInput({ shownTotalCents: 2700_00 }), options)).toEqual({ ok: false, reason: "total-changed", totalCents: 2200_00 });
+    expect(
+      await placeOrder(test.db, shopper.id, checkoutInput({ shownTotalCents: 2700_00 }), options),
+    ).toEqual({ ok: false, reason: "total-changed", totalCents: 2200_00 });
     // ... and the delivery fee changes.
-    expect(await placeOrder(test.db, shopper.id, checkoutInput({ shownTotalCents: 2200_00 }), { ...options, delivery: flatDelivery(300_00) })).toEqual({
+    expect(
+      await placeOrder(test.db, shopper.id, checkoutInput({ shownTotalCents: 2200_00 }), {
+        ...options,
+        delivery: flatDelivery(300_00),
+      }),
+    ).toEqual({
       ok: false,
       reason: "total-changed",
       totalCents: 2500_00,
@@ -47,7 +61,12 @@ describe.each(databaseKinds)("checkout limits on %s", (kind) => {
     expect(await ordersOf(shopper.id)).toBe(0);
     expect((await getCart(test.db, shopper.id)).lines).toHaveLength(1);
 
-    const placed = await placeOrder(test.db, shopper.id, checkoutInput({ shownTotalCents: 2500_00 }), { ...options, delivery: flatDelivery(300_00) });
+    const placed = await placeOrder(
+      test.db,
+      shopper.id,
+      checkoutInput({ shownTotalCents: 2500_00 }),
+      { ...options, delivery: flatDelivery(300_00) },
+    );
     expect(placed).toMatchObject({ ok: true, repeated: false });
   });
 
@@ -56,10 +75,20 @@ describe.each(databaseKinds)("checkout limits on %s", (kind) => {
     const dear = await makeItem(test.db, { priceCents: itemRules.priceCents.max });
     await addToCart(test.db, shopper.id, dear.id, 3, "");
     const total = 3 * itemRules.priceCents.max;
-    expect(await placeOrder(test.db, shopper.id, checkoutInput(), { ...options, maxTotalCents: total - 1 })).toEqual({ ok: false, reason: "over-limit", maxCents: total - 1 });
+    expect(
+      await placeOrder(test.db, shopper.id, checkoutInput(), {
+        ...options,
+        maxTotalCents: total - 1,
+      }),
+    ).toEqual({ ok: false, reason: "over-limit", maxCents: total - 1 });
     expect(await ordersOf(shopper.id)).toBe(0);
 
-    const placed = await placeOrder(test.db, shopper.id, checkoutInput({ shownTotalCents: total }), { ...options, maxTotalCents: total });
+    const placed = await placeOrder(
+      test.db,
+      shopper.id,
+      checkoutInput({ shownTotalCents: total }),
+      { ...options, maxTotalCents: total },
+    );
     if (!placed.ok) throw new Error(placed.reason);
     const [order] = await test.db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order!.totalCents).toBe(3_000_000_000);
@@ -71,16 +100,25 @@ describe.each(databaseKinds)("checkout limits on %s", (kind) => {
     const limited = { ...options, ordersPerHour: 2 };
     const placeOne = async () => {
       await addToCart(test.db, shopper.id, item.id, 1, "");
-      return placeOrder(test.db, shopper.id, checkoutInput({ idempotencyKey: randomUUID() }), limited);
+      return placeOrder(
+        test.db,
+        shopper.id,
+        checkoutInput({ idempotencyKey: randomUUID() }),
+        limited,
+      );
     };
     expect(await placeOne()).toMatchObject({ ok: true });
     const rest = await Promise.all([placeOne(), placeOne(), placeOne(), placeOne()]);
     expect(rest.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(rest.filter((outcome) => !outcome.ok)).toEqual(Array(3).fill({ ok: false, reason: "too-many-orders", limit: 2 }));
+    expect(rest.filter((outcome) => !outcome.ok)).toEqual(
+      Array(3).fill({ ok: false, reason: "too-many-orders", limit: 2 }),
+    );
     expect(await ordersOf(shopper.id)).toBe(2);
     // Another account is not held back.
     const other = await makeUser(test.shop.auth, test.db);
     await addToCart(test.db, other.id, item.id, 1, "");
-    expect(await placeOrder(test.db, other.id, checkoutInput(), limited)).toMatchObject({ ok: true });
+    expect(await placeOrder(test.db, other.id, checkoutInput(), limited)).toMatchObject({
+      ok: true,
+    });
   });
 });

@@ -7,8 +7,17 @@ import { rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createServerDatabase, databaseKinds } from "../support/database.ts";
 import { shopClient } from "../../tools/harness/http-client.ts";
-import { ordersWithoutLines, ordersWithoutOneConfirmation, readOrderBook } from "../../tools/harness/order-checks.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ordersWithoutLines,
+  ordersWithoutOneConfirmation,
+  readOrderBook,
+} from "../../tools/harness/order-checks.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 
 const shopperCount = 20;
@@ -28,7 +37,11 @@ describe.each(databaseKinds)("orders across a crash (%s)", (kind) => {
     ensureBuilt();
     const dataDir = tempDataDir();
     const server = kind === "postgres" ? await createServerDatabase() : null;
-    const env = { DATA_DIR: dataDir, TRUST_PROXY: "true", ...(server ? { DATABASE_URL: server.url } : {}) };
+    const env = {
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "true",
+      ...(server ? { DATABASE_URL: server.url } : {}),
+    };
     let shop: ShopProcess | undefined;
     try {
       shop = await startShopProcess(env);
@@ -37,7 +50,12 @@ describe.each(databaseKinds)("orders across a crash (%s)", (kind) => {
       const shoppers: Shopper[] = [];
       for (let i = 0; i < shopperCount; i++) {
         const email = `crash-${i}-${randomUUID().slice(0, 8)}@example.com`;
-        shoppers.push({ email, cookie: await client.registerAndSignIn(email), phase: "idle", acknowledged: [] });
+        shoppers.push({
+          email,
+          cookie: await client.registerAndSignIn(email),
+          phase: "idle",
+          acknowledged: [],
+        });
       }
 
       let killed = false;
@@ -48,9 +66,21 @@ describe.each(databaseKinds)("orders across a crash (%s)", (kind) => {
           try {
             shopper.phase = "adding";
             const itemId = itemIds[(index + round) % itemIds.length]!;
-            await client.addToCart(shopper, itemId, { quantity: "2", instructions: `round ${round}` });
+            await client.addToCart(shopper, itemId, {
+              quantity: "2",
+              instructions: `round ${round}`,
+            });
             shopper.phase = "checking-out";
-            const orderId = await client.checkOut(shopper, { paymentMethod: "cashondelivery", name: "Crash Test", email: shopper.email, address: "Kenyatta Ave 1", phone: "0711 222 333", city: "Nyeri", postalCode: "10100", country: "KE" });
+            const orderId = await client.checkOut(shopper, {
+              paymentMethod: "cashondelivery",
+              name: "Crash Test",
+              email: shopper.email,
+              address: "Kenyatta Ave 1",
+              phone: "0711 222 333",
+              city: "Nyeri",
+              postalCode: "10100",
+              country: "KE",
+            });
             shopper.acknowledged.push(orderId);
             shopper.phase = "idle";
             acknowledgedCount += 1;
@@ -71,33 +101,50 @@ describe.each(databaseKinds)("orders across a crash (%s)", (kind) => {
       shop = await startShopProcess(env);
       let cutOffCheckouts = 0;
       for (const shopper of shoppers) {
-        const listed = [...(await (await client.get("/orders", { cookie: shopper.cookie })).text()).matchAll(/\/order-confirmation\/([0-9a-f-]{36})/g)].map((m) => m[1]!);
+        const listed = [
+          ...(await (await client.get("/orders", { cookie: shopper.cookie })).text()).matchAll(
+            /\/order-confirmation\/([0-9a-f-]{36})/g,
+          ),
+        ].map((m) => m[1]!);
         for (const orderId of shopper.acknowledged) {
           expect(listed, `acknowledged order ${orderId} of ${shopper.email}`).toContain(orderId);
-          const page = await client.get(`/order-confirmation/${orderId}`, { cookie: shopper.cookie });
+          const page = await client.get(`/order-confirmation/${orderId}`, {
+            cookie: shopper.cookie,
+          });
           expect(page.status).toBe(200);
           expect(await page.text()).toMatch(/round \d+|Ksh\. /);
         }
         const unacknowledged = listed.filter((id) => !shopper.acknowledged.includes(id));
-        const cartEmpty = withoutScripts(await (await client.get("/cart", { cookie: shopper.cookie })).text()).includes("Your cart is currently empty.");
+        const cartEmpty = withoutScripts(
+          await (await client.get("/cart", { cookie: shopper.cookie })).text(),
+        ).includes("Your cart is currently empty.");
         if (shopper.phase === "checking-out") {
           cutOffCheckouts += 1;
           // All or nothing: the order with an emptied cart, or no order and the cart as it was.
-          expect(unacknowledged.length, `orders of ${shopper.email} not acknowledged`).toBeLessThanOrEqual(1);
+          expect(
+            unacknowledged.length,
+            `orders of ${shopper.email} not acknowledged`,
+          ).toBeLessThanOrEqual(1);
           expect(cartEmpty, `cart of ${shopper.email}`).toBe(unacknowledged.length === 1);
         } else {
           expect(unacknowledged, `orders of ${shopper.email}`).toEqual([]);
         }
       }
-      expect(cutOffCheckouts + shoppers.filter((s) => s.phase === "adding").length).toBeGreaterThan(0);
+      expect(cutOffCheckouts + shoppers.filter((s) => s.phase === "adding").length).toBeGreaterThan(
+        0,
+      );
 
       // In the database itself: each acknowledged order is stored, and every order (a cut-off one
       // included) has its lines and exactly one confirmation e-mail in the outbox (queued in the
       // order's own transaction).
       await shop.stop();
       shop = undefined;
-      const book = await readOrderBook(server ? { kind: "postgres", url: server.url } : { kind: "pglite", dataDir });
-      expect(book.orders.map((order) => order.id)).toEqual(expect.arrayContaining(shoppers.flatMap((s) => s.acknowledged)));
+      const book = await readOrderBook(
+        server ? { kind: "postgres", url: server.url } : { kind: "pglite", dataDir },
+      );
+      expect(book.orders.map((order) => order.id)).toEqual(
+        expect.arrayContaining(shoppers.flatMap((s) => s.acknowledged)),
+      );
       expect([...ordersWithoutLines(book), ...ordersWithoutOneConfirmation(book)]).toEqual([]);
     } finally {
       await shop?.stop();

@@ -6,7 +6,12 @@ import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../support/csv.ts";
 import { shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 const header = [
@@ -36,7 +41,12 @@ describe("dashboard and orders CSV over HTTP", () => {
   beforeAll(async () => {
     ensureBuilt();
     dataDir = tempDataDir();
-    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      TRUST_PROXY: "true",
+    });
     adminCookie = await client.signIn(admin.email, admin.password);
     customerCookie = await client.registerAndSignIn();
     const [first, second] = await client.itemIdsOn("/type/women");
@@ -46,8 +56,14 @@ describe("dashboard and orders CSV over HTTP", () => {
       city: "Kisumu, Milimani",
       phone: "+254 722 000 111",
     });
-    cancelledOrder = await client.placeOrder({ cookie: customerCookie }, second!, { email: "cancel-me@example.com" });
-    const cancel = await post(`/admin/orders/${cancelledOrder}`, { intent: "cancel", expectedStatus: "pending", reason: "Test" }, { cookie: adminCookie });
+    cancelledOrder = await client.placeOrder({ cookie: customerCookie }, second!, {
+      email: "cancel-me@example.com",
+    });
+    const cancel = await post(
+      `/admin/orders/${cancelledOrder}`,
+      { intent: "cancel", expectedStatus: "pending", reason: "Test" },
+      { cookie: adminCookie },
+    );
     expect(cancel.status).toBe(302);
   }, 240_000);
 
@@ -60,7 +76,13 @@ describe("dashboard and orders CSV over HTTP", () => {
     const answer = await get(`/admin/orders.csv${query}`, { cookie: adminCookie });
     expect(answer.status).toBe(200);
     const bytes = new Uint8Array(await answer.arrayBuffer());
-    return { answer, bytes, rows: parseCsv(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, "")) };
+    return {
+      answer,
+      bytes,
+      rows: parseCsv(
+        new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, ""),
+      ),
+    };
   };
 
   it("shows staff the dashboard: charts named for screen readers, the figures' table, what counts, links to waiting orders", async () => {
@@ -76,39 +98,60 @@ describe("dashboard and orders CSV over HTTP", () => {
     expect(html).toMatch(/1 order over 30 days/);
     expect(html).toContain('href="/admin/orders?status=pending"');
     expect(html).toContain(">1 order waiting for payment</a>");
-    expect(html).toMatch(/No item is low on stock\.|\d+ items? at or below the low-stock mark(, \d+ of them sold out)?\./);
+    expect(html).toMatch(
+      /No item is low on stock\.|\d+ items? at or below the low-stock mark(, \d+ of them sold out)?\./,
+    );
     expect(html).toContain("No e-mail has failed.");
   });
 
   it("links the orders desk to the CSV of its current filter and search", async () => {
-    const html = await (await get("/admin/orders?status=pending&q=formula%40example.com", { cookie: adminCookie })).text();
+    const html = await (
+      await get("/admin/orders?status=pending&q=formula%40example.com", { cookie: adminCookie })
+    ).text();
     expect(html).toContain('href="/admin/orders.csv?status=pending&amp;q=formula%40example.com"');
-    expect(await (await get("/admin/orders", { cookie: adminCookie })).text()).toContain('href="/admin/orders.csv"');
+    expect(await (await get("/admin/orders", { cookie: adminCookie })).text()).toContain(
+      'href="/admin/orders.csv"',
+    );
   });
 
   it("downloads every order as UTF-8 CSV with a header row, formulas neutralised and cells quoted", async () => {
     const { answer, bytes, rows } = await csvOf("");
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="duka-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(answer.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="duka-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(answer.headers.get("cache-control")).toBe("private, no-store");
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(rows[0]).toEqual(header);
     expect(rows).toHaveLength(3);
     const row = rows.find((r) => r[0] === formulaOrder)!;
     expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect(row.slice(2, 8)).toEqual(["'=HYPERLINK(\"http://evil.example\",\"Wanjirũ\")", "'+254 722 000 111", "Kisumu, Milimani", "Kenya", "M-Pesa", "Pending"]);
+    expect(row.slice(2, 8)).toEqual([
+      '\'=HYPERLINK("http://evil.example","Wanjirũ")',
+      "'+254 722 000 111",
+      "Kisumu, Milimani",
+      "Kenya",
+      "M-Pesa",
+      "Pending",
+    ]);
     expect(row[8]).toMatch(/^1 × .+/);
     expect(row[9]).toMatch(/^\d+\.\d{2}$/);
     expect(row[10]).toMatch(/^\d+\.\d{2}$/);
     expect(Number(row[10])).toBeGreaterThan(Number(row[9]));
     expect(rows.find((r) => r[0] === cancelledOrder)![7]).toBe("Cancelled");
     // As sent: quotes doubled inside a quoted cell.
-    expect(new TextDecoder().decode(bytes)).toContain(`"'=HYPERLINK(""http://evil.example"",""Wanjirũ"")"`);
+    expect(new TextDecoder().decode(bytes)).toContain(
+      `"'=HYPERLINK(""http://evil.example"",""Wanjirũ"")"`,
+    );
   });
 
   it("applies the desk's status filter and search", async () => {
-    expect((await csvOf("?status=cancelled")).rows.slice(1).map((r) => r[0])).toEqual([cancelledOrder]);
-    expect((await csvOf("?q=formula%40example.com")).rows.slice(1).map((r) => r[0])).toEqual([formulaOrder]);
+    expect((await csvOf("?status=cancelled")).rows.slice(1).map((r) => r[0])).toEqual([
+      cancelledOrder,
+    ]);
+    expect((await csvOf("?q=formula%40example.com")).rows.slice(1).map((r) => r[0])).toEqual([
+      formulaOrder,
+    ]);
     expect((await csvOf("?status=paid")).rows).toEqual([header]);
     // What the desk ignores, the export ignores: an unknown status shows all, a too-short search none.
     expect((await csvOf("?status=nonsense")).rows).toHaveLength(3);
@@ -143,7 +186,9 @@ describe("dashboard and orders CSV over HTTP", () => {
     expect(await refused.text()).not.toContain("formula@example.com");
     const signedOut = await get("/admin/orders.csv?status=pending");
     expect(signedOut.status).toBe(302);
-    expect(signedOut.headers.get("location")).toBe(`/auth?redirectTo=${encodeURIComponent("/admin/orders.csv?status=pending")}`);
+    expect(signedOut.headers.get("location")).toBe(
+      `/auth?redirectTo=${encodeURIComponent("/admin/orders.csv?status=pending")}`,
+    );
     expect((await get("/admin", { cookie: customerCookie })).status).toBe(403);
   });
 });

@@ -11,7 +11,10 @@ import { items, itemSizes } from "../../app/db/schema/catalogue.ts";
 import { outbox } from "../../app/db/schema/mail.ts";
 import { orderLines, orders, type OrderStatus } from "../../app/db/schema/orders.ts";
 import { dashboardRules } from "../../app/lib/rules/dashboard.ts";
-import { dashboardFigures, type DashboardFigures } from "../../app/modules/desk/dashboard.server.ts";
+import {
+  dashboardFigures,
+  type DashboardFigures,
+} from "../../app/modules/desk/dashboard.server.ts";
 import { csvCell, ordersCsv, type CsvWords } from "../../app/modules/desk/orders-csv.server.ts";
 import { parseCsv } from "../support/csv.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
@@ -40,35 +43,97 @@ const watch = randomUUID();
 const plan: Planned[] = [
   // Today (Nairobi): 13:00, and 00:30 (still the 17th in UTC).
   { name: "today", at: "2026-11-18T10:00:00Z", status: "pending", lines: [[kanga, 3, 500_00]] },
-  { name: "just after midnight", at: "2026-11-17T21:30:00Z", status: "paid", lines: [[watch, 1, 8_000_00]] },
+  {
+    name: "just after midnight",
+    at: "2026-11-17T21:30:00Z",
+    status: "paid",
+    lines: [[watch, 1, 8_000_00]],
+  },
   // Cancelled today: counted nowhere.
-  { name: "cancelled today", at: "2026-11-18T09:00:00Z", status: "cancelled", lines: [[shoes, 50, 2_000_00]] },
+  {
+    name: "cancelled today",
+    at: "2026-11-18T09:00:00Z",
+    status: "cancelled",
+    lines: [[shoes, 50, 2_000_00]],
+  },
   // Yesterday 23:30 (after this hour: in the day, not in "yesterday up to this time") and 11:00.
-  { name: "late yesterday", at: "2026-11-17T20:30:00Z", status: "shipped", lines: [[shoes, 1, 2_000_00]] },
-  { name: "morning yesterday", at: "2026-11-17T08:00:00Z", status: "delivered", lines: [[kanga, 2, 500_00]], deliveryFeeCents: 0 },
+  {
+    name: "late yesterday",
+    at: "2026-11-17T20:30:00Z",
+    status: "shipped",
+    lines: [[shoes, 1, 2_000_00]],
+  },
+  {
+    name: "morning yesterday",
+    at: "2026-11-17T08:00:00Z",
+    status: "delivered",
+    lines: [[kanga, 2, 500_00]],
+    deliveryFeeCents: 0,
+  },
   // Last week: Tuesday 12:00 (before last Wednesday 15:00) and Thursday (after).
-  { name: "last tuesday", at: "2026-11-10T09:00:00Z", status: "delivered", lines: [[shoes, 2, 2_000_00]] },
-  { name: "last thursday", at: "2026-11-12T09:00:00Z", status: "delivered", lines: [[kanga, 1, 500_00]] },
+  {
+    name: "last tuesday",
+    at: "2026-11-10T09:00:00Z",
+    status: "delivered",
+    lines: [[shoes, 2, 2_000_00]],
+  },
+  {
+    name: "last thursday",
+    at: "2026-11-12T09:00:00Z",
+    status: "delivered",
+    lines: [[kanga, 1, 500_00]],
+  },
   // The first chart day (20 Oct, Nairobi) starts at 2026-10-19T21:00Z.
-  { name: "first minute", at: "2026-10-19T21:00:00Z", status: "delivered", lines: [[kanga, 1, 500_00]] },
-  { name: "minute before", at: "2026-10-19T20:59:00Z", status: "delivered", lines: [[watch, 5, 8_000_00]] },
+  {
+    name: "first minute",
+    at: "2026-10-19T21:00:00Z",
+    status: "delivered",
+    lines: [[kanga, 1, 500_00]],
+  },
+  {
+    name: "minute before",
+    at: "2026-10-19T20:59:00Z",
+    status: "delivered",
+    lines: [[watch, 5, 8_000_00]],
+  },
   // After `now`: not yet.
-  { name: "after now", at: "2026-11-18T12:30:00Z", status: "pending", lines: [[watch, 1, 8_000_00]] },
+  {
+    name: "after now",
+    at: "2026-11-18T12:30:00Z",
+    status: "pending",
+    lines: [[watch, 1, 8_000_00]],
+  },
 ];
 
 const fee = (p: Planned) => p.deliveryFeeCents ?? 300_00;
-const totalOf = (p: Planned) => p.lines.reduce((sum, [, quantity, price]) => sum + quantity * price, 0) + fee(p);
+const totalOf = (p: Planned) =>
+  p.lines.reduce((sum, [, quantity, price]) => sum + quantity * price, 0) + fee(p);
 const byName = (name: string) => plan.find((p) => p.name === name)!;
 
 const words: CsvWords = {
-  header: ["Order number", "Date", "Customer", "Phone", "City", "Country", "Payment", "Status", "Items", "Delivery fee", "Total"],
+  header: [
+    "Order number",
+    "Date",
+    "Customer",
+    "Phone",
+    "City",
+    "Country",
+    "Payment",
+    "Status",
+    "Items",
+    "Delivery fee",
+    "Total",
+  ],
   status: (status) => `status:${status}`,
   payment: (method) => `payment:${method}`,
   country: (code) => `country:${code}`,
-  line: ({ quantity, name, sizeLabel }) => `${quantity} x ${name}${sizeLabel ? ` (${sizeLabel})` : ""}`,
+  line: ({ quantity, name, sizeLabel }) =>
+    `${quantity} x ${name}${sizeLabel ? ` (${sizeLabel})` : ""}`,
 };
 
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<{ text: string; chunks: number }> {
+async function readAll(
+  stream: ReadableStream<Uint8Array>,
+): Promise<{ text: string; chunks: number }> {
   const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
   let text = "";
   let chunks = 0;
@@ -132,7 +197,10 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
     // Stock: sold out, low, plenty, not counted, and an item whose every size is sold out.
     const stockOf = async (name: string, stock: number | null) => {
       const item = await makeItem(database.db, { name });
-      await database.db.update(items).set({ stock }).where(sql`${items.id} = ${item.id}`);
+      await database.db
+        .update(items)
+        .set({ stock })
+        .where(sql`${items.id} = ${item.id}`);
       return item;
     };
     await stockOf("Sold-out scarf", 0);
@@ -147,7 +215,17 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
 
     // E-mails: two failed (one about an order), one sent.
     const mail = (status: "failed" | "sent", subject: string, orderId: string | null, at: string) =>
-      database.db.insert(outbox).values({ kind: "order-confirmation", orderId, to: "c@example.com", subject, text: "-", status, createdAt: new Date(at) });
+      database.db
+        .insert(outbox)
+        .values({
+          kind: "order-confirmation",
+          orderId,
+          to: "c@example.com",
+          subject,
+          text: "-",
+          status,
+          createdAt: new Date(at),
+        });
     await mail("failed", "Older failure", null, "2026-11-16T08:00:00Z");
     await mail("failed", "Newer failure", ids.get("today")!, "2026-11-18T10:01:00Z");
     await mail("sent", "Delivered fine", null, "2026-11-18T10:02:00Z");
@@ -165,10 +243,22 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
     expect(figures.days.at(-1)!.day).toBe("2026-11-18");
     const day = (d: string) => figures.days.find((f) => f.day === d)!;
     // 00:30 Nairobi on the 18th is the 17th in UTC: it belongs to today.
-    expect(day("2026-11-18")).toEqual({ day: "2026-11-18", orders: 2, revenueCents: totalOf(byName("today")) + totalOf(byName("just after midnight")) });
-    expect(day("2026-11-17")).toEqual({ day: "2026-11-17", orders: 2, revenueCents: totalOf(byName("late yesterday")) + totalOf(byName("morning yesterday")) });
+    expect(day("2026-11-18")).toEqual({
+      day: "2026-11-18",
+      orders: 2,
+      revenueCents: totalOf(byName("today")) + totalOf(byName("just after midnight")),
+    });
+    expect(day("2026-11-17")).toEqual({
+      day: "2026-11-17",
+      orders: 2,
+      revenueCents: totalOf(byName("late yesterday")) + totalOf(byName("morning yesterday")),
+    });
     // The first chart day's first minute counts; the minute before is outside the chart.
-    expect(day("2026-10-20")).toEqual({ day: "2026-10-20", orders: 1, revenueCents: totalOf(byName("first minute")) });
+    expect(day("2026-10-20")).toEqual({
+      day: "2026-10-20",
+      orders: 1,
+      revenueCents: totalOf(byName("first minute")),
+    });
     expect(day("2026-11-01")).toEqual({ day: "2026-11-01", orders: 0, revenueCents: 0 });
     expect(figures.days.reduce((sum, d) => sum + d.orders, 0)).toBe(7);
   });
@@ -182,18 +272,31 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
         group by 1`)) as unknown as { rows: { day: string; orders: number; revenue: string }[] }
     ).rows;
     const nonEmpty = figures.days.filter((d) => d.orders > 0);
-    expect(nonEmpty.map((d) => [d.day, d.orders, d.revenueCents]).sort()).toEqual(expected.map((r) => [r.day, r.orders, Number(r.revenue)]).sort());
+    expect(nonEmpty.map((d) => [d.day, d.orders, d.revenueCents]).sort()).toEqual(
+      expected.map((r) => [r.day, r.orders, Number(r.revenue)]).sort(),
+    );
   });
 
   it("compares today and this week with the period before up to the same moment, without cancelled orders", () => {
     expect(figures.today).toEqual({
-      current: { orders: 2, revenueCents: totalOf(byName("today")) + totalOf(byName("just after midnight")) },
+      current: {
+        orders: 2,
+        revenueCents: totalOf(byName("today")) + totalOf(byName("just after midnight")),
+      },
       // Yesterday until 15:00: the 11:00 order, not the 23:30 one.
       previous: { orders: 1, revenueCents: totalOf(byName("morning yesterday")) },
     });
     expect(figures.week).toEqual({
       // Since Monday 16 Nov 00:00 Nairobi.
-      current: { orders: 4, revenueCents: ["today", "just after midnight", "late yesterday", "morning yesterday"].reduce((s, n) => s + totalOf(byName(n)), 0) },
+      current: {
+        orders: 4,
+        revenueCents: [
+          "today",
+          "just after midnight",
+          "late yesterday",
+          "morning yesterday",
+        ].reduce((s, n) => s + totalOf(byName(n)), 0),
+      },
       // Last week until Wednesday 15:00: Tuesday's order, not Thursday's.
       previous: { orders: 1, revenueCents: totalOf(byName("last tuesday")) },
     });
@@ -206,7 +309,11 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
       ["Leather sandals", 3, 6_000_00],
       ["Wrist watch", 1, 8_000_00],
     ]);
-    expect(figures.topByRevenue.map((i) => i.name)).toEqual(["Wrist watch", "Leather sandals", "Kanga wrap"]);
+    expect(figures.topByRevenue.map((i) => i.name)).toEqual([
+      "Wrist watch",
+      "Leather sandals",
+      "Kanga wrap",
+    ]);
   });
 
   it("counts orders waiting for payment and for shipping, and low stock, sold out first, and failed e-mails newest first", () => {
@@ -228,7 +335,7 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
   });
 
   it("neutralises cells a spreadsheet would run, and quotes commas, quotes and line breaks", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("+254 712 345 678")).toBe("'+254 712 345 678");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -264,15 +371,23 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
       "300.00",
       "1800.00",
     ]);
-    expect(rows.find((row) => row[0] === ids.get("just after midnight"))![1]).toBe("2026-11-18 00:30:00");
+    expect(rows.find((row) => row[0] === ids.get("just after midnight"))![1]).toBe(
+      "2026-11-18 00:30:00",
+    );
   });
 
   it("applies the desk's status filter and search to the CSV", async () => {
-    const cancelled = parseCsv((await readAll(ordersCsv(database.db, { status: "cancelled" }, words))).text.slice(1));
+    const cancelled = parseCsv(
+      (await readAll(ordersCsv(database.db, { status: "cancelled" }, words))).text.slice(1),
+    );
     expect(cancelled.slice(1).map((row) => row[0])).toEqual([ids.get("cancelled today")]);
-    const searched = parseCsv((await readAll(ordersCsv(database.db, { search: "c4@example" }, words))).text.slice(1));
+    const searched = parseCsv(
+      (await readAll(ordersCsv(database.db, { search: "c4@example" }, words))).text.slice(1),
+    );
     expect(searched.slice(1).map((row) => row[0])).toEqual([ids.get("morning yesterday")]);
-    const tooShort = parseCsv((await readAll(ordersCsv(database.db, { search: "c" }, words))).text.slice(1));
+    const tooShort = parseCsv(
+      (await readAll(ordersCsv(database.db, { search: "c" }, words))).text.slice(1),
+    );
     expect(tooShort).toEqual([words.header]);
   });
 

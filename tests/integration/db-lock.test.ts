@@ -17,7 +17,9 @@ function contender(dbDir: string): { child: ChildProcess; said: Promise<string> 
     try { lockDirectory(${JSON.stringify(dbDir)}); console.log("won"); }
     catch (error) { console.log("refused: " + error.message); process.exit(0); }
     setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const said = new Promise<string>((resolve) => {
     let out = "";
     child.stdout!.on("data", (chunk: Buffer) => {
@@ -29,7 +31,9 @@ function contender(dbDir: string): { child: ChildProcess; said: Promise<string> 
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 describe("the embedded database's directory lock", () => {
@@ -55,7 +59,9 @@ describe("the embedded database's directory lock", () => {
     expect(await first.said).toBe("won");
     const second = contender(dbDir);
     children.push(second.child);
-    expect(await second.said).toBe(`refused: The database directory ${dbDir} is in use by another shop process; stop it first.`);
+    expect(await second.said).toBe(
+      `refused: The database directory ${dbDir} is in use by another shop process; stop it first.`,
+    );
     expect(() => lockDirectory(dbDir)).toThrow(DirectoryInUseError);
   });
 
@@ -81,7 +87,10 @@ describe("the embedded database's directory lock", () => {
       const racers = Array.from({ length: 4 }, () => contender(dbDir));
       children.push(...racers.map((racer) => racer.child));
       const said = await Promise.all(racers.map((racer) => racer.said));
-      expect(said.filter((line) => line === "won"), said.join(" | ")).toHaveLength(1);
+      expect(
+        said.filter((line) => line === "won"),
+        said.join(" | "),
+      ).toHaveLength(1);
       expect(said.filter((line) => line.startsWith("refused: "))).toHaveLength(3);
     }
   });

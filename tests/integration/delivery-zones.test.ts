@@ -25,7 +25,11 @@ const zones: DeliveryRules = {
   freeAboveCents: 10_000_00,
 };
 
-const options: PlaceOptions = { delivery: zones, publicUrl: "http://shop.test", shop: testShopContact };
+const options: PlaceOptions = {
+  delivery: zones,
+  publicUrl: "http://shop.test",
+  shop: testShopContact,
+};
 
 describe.each(databaseKinds)("delivery zones at Place Order on %s", (kind) => {
   const test = useTestShop(kind);
@@ -35,7 +39,12 @@ describe.each(databaseKinds)("delivery zones at Place Order on %s", (kind) => {
     const shopper = await makeUser(test.shop.auth, test.db);
     const item = await makeItem(test.db, { priceCents });
     await addToCart(test.db, shopper.id, item.id, 1, "");
-    const outcome = await placeOrder(test.db, shopper.id, checkoutInput({ city, country: country as "KE" }), options);
+    const outcome = await placeOrder(
+      test.db,
+      shopper.id,
+      checkoutInput({ city, country: country as "KE" }),
+      options,
+    );
     if (!outcome.ok) throw new Error(`not placed: ${outcome.reason}`);
     const [order] = await test.db.select().from(orders).where(eq(orders.id, outcome.orderId));
     return order!;
@@ -53,13 +62,22 @@ describe.each(databaseKinds)("delivery zones at Place Order on %s", (kind) => {
     ];
     for (const { city, country, fee, zone } of cases) {
       const order = await placeTo(city, country);
-      expect({ city, fee: order.deliveryFeeCents, zone: order.deliveryZone, total: order.totalCents }).toEqual({ city, fee, zone, total: 1000_00 + fee });
+      expect({
+        city,
+        fee: order.deliveryFeeCents,
+        zone: order.deliveryZone,
+        total: order.totalCents,
+      }).toEqual({ city, fee, zone, total: 1000_00 + fee });
     }
   });
 
   it("delivers free at or above the shop's threshold, still naming the zone", async () => {
     const order = await placeTo("Nairobi", "KE", 10_000_00);
-    expect({ fee: order.deliveryFeeCents, zone: order.deliveryZone, total: order.totalCents }).toEqual({ fee: 0, zone: "Nairobi", total: 10_000_00 });
+    expect({
+      fee: order.deliveryFeeCents,
+      zone: order.deliveryZone,
+      total: order.totalCents,
+    }).toEqual({ fee: 0, zone: "Nairobi", total: 10_000_00 });
     expect((await placeTo("Nairobi", "KE", 9_999_99)).deliveryFeeCents).toBe(150_00);
   });
 
@@ -69,18 +87,30 @@ describe.each(databaseKinds)("delivery zones at Place Order on %s", (kind) => {
     await addToCart(test.db, shopper.id, item.id, 1, "");
     // The page showed Kenya's fee (the country was chosen before the city was typed).
     const shown = 1000_00 + 300_00;
-    const refused = await placeOrder(test.db, shopper.id, checkoutInput({ city: "Nairobi", shownTotalCents: shown }), options);
+    const refused = await placeOrder(
+      test.db,
+      shopper.id,
+      checkoutInput({ city: "Nairobi", shownTotalCents: shown }),
+      options,
+    );
     expect(refused).toEqual({ ok: false, reason: "total-changed", totalCents: 1000_00 + 150_00 });
     expect(await test.db.select().from(orders).where(eq(orders.userId, shopper.id))).toEqual([]);
 
-    const placed = await placeOrder(test.db, shopper.id, checkoutInput({ city: "Nairobi", shownTotalCents: 1000_00 + 150_00 }), options);
+    const placed = await placeOrder(
+      test.db,
+      shopper.id,
+      checkoutInput({ city: "Nairobi", shownTotalCents: 1000_00 + 150_00 }),
+      options,
+    );
     expect(placed.ok).toBe(true);
   });
 
   it("ends the confirmation e-mail with the shop's phone and e-mail", async () => {
     const order = await placeTo("Nakuru", "KE");
     const [mail] = await test.db.select().from(outbox).where(eq(outbox.orderId, order.id));
-    expect(mail!.text).toContain(`Questions? Call us on ${testShopContact.phone} or write to ${testShopContact.email}.`);
+    expect(mail!.text).toContain(
+      `Questions? Call us on ${testShopContact.phone} or write to ${testShopContact.email}.`,
+    );
     expect(mail!.text).toContain("Delivery: Ksh. 300.00");
   });
 });

@@ -117,10 +117,7 @@ describe("the development server (npm run dev)", () => {
       const route = path.join(copy, routeFile);
       writeFileSync(route, readFileSync(route, "utf8").replace(heading, edited));
       await waitFor(
-        () =>
-          messages.some(
-            (m) => JSON.parse(m).type === "update" && m.includes(`/${routeFile}`),
-          ),
+        () => messages.some((m) => JSON.parse(m).type === "update" && m.includes(`/${routeFile}`)),
         "the browser to be told of the edit",
       );
       // The same process, the next request: rendered with the edited route.

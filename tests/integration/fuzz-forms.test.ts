@@ -6,7 +6,12 @@ import { rmSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 /** Rendered as a tag only if some page forgets to escape what a visitor typed. */
@@ -46,7 +51,10 @@ const hostile = fc.oneof(
 );
 
 /** A form: the fields the action reads, some left out, plus fields nobody asked for. */
-const formOf = (names: string[]) => fc.dictionary(fc.constantFrom(...names, "extra", "__proto__", "role", "priceCents"), hostile, { maxKeys: names.length + 2 });
+const formOf = (names: string[]) =>
+  fc.dictionary(fc.constantFrom(...names, "extra", "__proto__", "role", "priceCents"), hostile, {
+    maxKeys: names.length + 2,
+  });
 
 describe("form actions under random and hostile input", () => {
   let dataDir: string;
@@ -60,7 +68,12 @@ describe("form actions under random and hostile input", () => {
   beforeAll(async () => {
     ensureBuilt();
     dataDir = tempDataDir();
-    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      TRUST_PROXY: "true",
+    });
     adminCookie = await client.signIn(admin.email, admin.password);
     customerCookie = await client.registerAndSignIn();
     itemId = (await client.itemIdsOn("/type/women"))[0]!;
@@ -72,42 +85,96 @@ describe("form actions under random and hostile input", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const forms: { label?: string; action: () => string; fields: string[]; as: () => string | undefined; multipart?: boolean }[] = [
+  const forms: {
+    label?: string;
+    action: () => string;
+    fields: string[];
+    as: () => string | undefined;
+    multipart?: boolean;
+  }[] = [
     { action: () => "/auth", fields: ["email", "password"], as: () => undefined },
-    { action: () => "/register", fields: ["email", "password", "confirmPassword"], as: () => undefined },
+    {
+      action: () => "/register",
+      fields: ["email", "password", "confirmPassword"],
+      as: () => undefined,
+    },
     { action: () => "/forgot-password", fields: ["email"], as: () => undefined },
-    { action: () => "/reset-password", fields: ["token", "password", "confirmPassword"], as: () => undefined },
-    { label: "/item/:id", action: () => `/item/${itemId}`, fields: ["quantity", "instructions"], as: () => customerCookie },
+    {
+      action: () => "/reset-password",
+      fields: ["token", "password", "confirmPassword"],
+      as: () => undefined,
+    },
+    {
+      label: "/item/:id",
+      action: () => `/item/${itemId}`,
+      fields: ["quantity", "instructions"],
+      as: () => customerCookie,
+    },
     { action: () => "/cart", fields: ["intent", "lineId", "quantity"], as: () => customerCookie },
     {
       action: () => "/checkout",
-      fields: ["idempotencyKey", "paymentMethod", "name", "email", "address", "phone", "city", "postalCode", "country"],
+      fields: [
+        "idempotencyKey",
+        "paymentMethod",
+        "name",
+        "email",
+        "address",
+        "phone",
+        "city",
+        "postalCode",
+        "country",
+      ],
       as: () => customerCookie,
     },
-    { action: () => "/create", fields: ["name", "type", "price"], as: () => adminCookie, multipart: true },
-    { label: "/item/:id/edit", action: () => `/item/${itemId}/edit`, fields: ["name", "type", "price"], as: () => adminCookie, multipart: true },
-    { label: "/admin/orders/:orderId", action: () => `/admin/orders/${orderId}`, fields: ["intent", "expectedStatus", "paidWith", "reference", "note", "reason"], as: () => adminCookie },
+    {
+      action: () => "/create",
+      fields: ["name", "type", "price"],
+      as: () => adminCookie,
+      multipart: true,
+    },
+    {
+      label: "/item/:id/edit",
+      action: () => `/item/${itemId}/edit`,
+      fields: ["name", "type", "price"],
+      as: () => adminCookie,
+      multipart: true,
+    },
+    {
+      label: "/admin/orders/:orderId",
+      action: () => `/admin/orders/${orderId}`,
+      fields: ["intent", "expectedStatus", "paidWith", "reference", "note", "reason"],
+      as: () => adminCookie,
+    },
   ];
 
   for (const form of forms) {
     it(`never answers ${form.label ?? form.action()} with a server error`, async () => {
       await fc.assert(
-        fc.asyncProperty(formOf(form.fields), fc.option(fc.uint8Array({ maxLength: 2048 })), async (fields, file) => {
-          let body: URLSearchParams | FormData;
-          if (form.multipart) {
-            body = new FormData();
-            for (const [name, value] of Object.entries(fields)) body.append(name, value);
-            if (file) body.append("image", new Blob([file], { type: "image/png" }), "fuzz.png");
-          } else {
-            body = new URLSearchParams(Object.entries(fields));
-          }
-          const answer = await client.post(form.action(), body, { cookie: form.as() });
-          const html = await answer.text();
-          expect(answer.status, `${form.action()} ${JSON.stringify(fields).slice(0, 300)}`).toBeLessThan(500);
-          expect(html).not.toContain(marker);
-          // Production pages never show a stack trace or SQL.
-          expect(html).not.toMatch(/at \w+ \(|node_modules|syntax error at|violates \w+ constraint|insert into "|select .* from "/i);
-        }),
+        fc.asyncProperty(
+          formOf(form.fields),
+          fc.option(fc.uint8Array({ maxLength: 2048 })),
+          async (fields, file) => {
+            let body: URLSearchParams | FormData;
+            if (form.multipart) {
+              body = new FormData();
+              for (const [name, value] of Object.entries(fields)) body.append(name, value);
+              if (file) body.append("image", new Blob([file], { type: "image/png" }), "fuzz.png");
+            } else {
+              body = new URLSearchParams(Object.entries(fields));
+            }
+            const answer = await client.post(form.action(), body, { cookie: form.as() });
+            const html = await answer.text();
+            expect(
+              answer.status,
+              `${form.action()} ${JSON.stringify(fields).slice(0, 300)}`,
+            ).toBeLessThan(500);
+            expect(html).not.toContain(marker);
+            // Production pages never show a stack trace or SQL.
+            expect(html).not.toMatch(
+              /at \w+ \(|node_modules|syntax error at|violates \w+ constraint|insert into "|select .* from "/i,
+            );
+          },
+        ),
         { numRuns: 25 },
       );
     }, 120_000);
@@ -115,13 +182,30 @@ describe("form actions under random and hostile input", () => {
 
   /** Bodies that are no well-formed form of the type they claim, and their content types. */
   const garbage = fc.oneof(
-    fc.uint8Array({ minLength: 1, maxLength: 4096 }).map((bytes) => ({ type: "multipart/form-data; boundary=----fuzz", body: bytes })),
-    fc.uint8Array({ minLength: 1, maxLength: 4096 }).map((bytes) => ({ type: "application/octet-stream", body: bytes })),
-    fc.constantFrom("text/plain", "application/json", "image/png", "multipart/form-data", "multipart/mixed; boundary=x", "").map((type) => ({ type, body: new TextEncoder().encode("email=x%40example.com") })),
+    fc
+      .uint8Array({ minLength: 1, maxLength: 4096 })
+      .map((bytes) => ({ type: "multipart/form-data; boundary=----fuzz", body: bytes })),
+    fc
+      .uint8Array({ minLength: 1, maxLength: 4096 })
+      .map((bytes) => ({ type: "application/octet-stream", body: bytes })),
+    fc
+      .constantFrom(
+        "text/plain",
+        "application/json",
+        "image/png",
+        "multipart/form-data",
+        "multipart/mixed; boundary=x",
+        "",
+      )
+      .map((type) => ({ type, body: new TextEncoder().encode("email=x%40example.com") })),
     // A well-formed multipart form cut off before its closing boundary.
     fc.integer({ min: 10, max: 120 }).map((cut) => ({
       type: "multipart/form-data; boundary=----fuzz",
-      body: new TextEncoder().encode(`------fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.com\r\n------fuzz\r\nContent-Disposition: form-data; name="password"\r\n\r\nsecret-1234\r\n------fuzz--\r\n`).slice(0, cut),
+      body: new TextEncoder()
+        .encode(
+          `------fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.com\r\n------fuzz\r\nContent-Disposition: form-data; name="password"\r\n\r\nsecret-1234\r\n------fuzz--\r\n`,
+        )
+        .slice(0, cut),
     })),
   );
 
@@ -135,7 +219,11 @@ describe("form actions under random and hostile input", () => {
           const answer = await fetch(`${shop.url}${pathname}`, {
             method: "POST",
             redirect: "manual",
-            headers: { Origin: shop.url, ...(type ? { "Content-Type": type } : {}), ...(cookie ? { Cookie: cookie } : {}) },
+            headers: {
+              Origin: shop.url,
+              ...(type ? { "Content-Type": type } : {}),
+              ...(cookie ? { Cookie: cookie } : {}),
+            },
             body,
           });
           const text = await answer.text();

@@ -16,12 +16,23 @@ import http from "node:http";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 import { clusterState } from "../support/database.ts";
 import { isDirectoryInUse } from "../../app/db/lock.server.ts";
 
 type Outcome =
-  | { kind: "answer"; status: number; headers: http.IncomingHttpHeaders; body: string; headersBeforeSignal: boolean }
+  | {
+      kind: "answer";
+      status: number;
+      headers: http.IncomingHttpHeaders;
+      body: string;
+      headersBeforeSignal: boolean;
+    }
   | { kind: "error"; code: string };
 
 interface Sent {
@@ -33,21 +44,41 @@ interface Sent {
 let signalSent = false;
 
 /** A request on a fresh connection, its whole answer read (or the error that ended it). */
-function send(base: string, pathname: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Sent & { request: http.ClientRequest } {
-  const request = http.request(new URL(pathname, base), { method: options.method ?? "GET", headers: options.headers, agent: false });
+function send(
+  base: string,
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Sent & { request: http.ClientRequest } {
+  const request = http.request(new URL(pathname, base), {
+    method: options.method ?? "GET",
+    headers: options.headers,
+    agent: false,
+  });
   let connected!: () => void;
   const socketConnected = new Promise<void>((resolve) => (connected = resolve));
   request.on("socket", (socket) => socket.once("connect", connected));
   const written = new Promise<void>((resolve) => request.once("finish", resolve));
   const outcome = new Promise<Outcome>((resolve) => {
-    request.on("error", (error: NodeJS.ErrnoException) => resolve({ kind: "error", code: error.code ?? error.message }));
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ kind: "error", code: error.code ?? error.message }),
+    );
     request.on("response", (response) => {
       const headersBeforeSignal = !signalSent;
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ kind: "answer", status: response.statusCode!, headers: response.headers, body, headersBeforeSignal }));
-      response.on("error", (error: NodeJS.ErrnoException) => resolve({ kind: "error", code: `after headers: ${error.code ?? error.message}` }));
+      response.on("end", () =>
+        resolve({
+          kind: "answer",
+          status: response.statusCode!,
+          headers: response.headers,
+          body,
+          headersBeforeSignal,
+        }),
+      );
+      response.on("error", (error: NodeJS.ErrnoException) =>
+        resolve({ kind: "error", code: `after headers: ${error.code ?? error.message}` }),
+      );
     });
   });
   if (options.body === undefined) request.end();
@@ -55,7 +86,7 @@ function send(base: string, pathname: string, options: { method?: string; header
 }
 
 async function waitFor(condition: () => boolean, what: string, ms = 15_000): Promise<void> {
-  for (const until = Date.now() + ms; !condition(); ) {
+  for (const until = Date.now() + ms; !condition();) {
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -78,13 +109,21 @@ describe("a clean stop under load", () => {
 
       // In flight for certain: registrations the shop has begun to handle (it answered 100 Continue
       // after reading their headers) whose bodies it is still waiting for when the signal comes.
-      const accounts = Array.from({ length: 3 }, () => ({ email: `stop-${randomUUID().slice(0, 8)}@example.com`, password: "customer-pass-1" }));
+      const accounts = Array.from({ length: 3 }, () => ({
+        email: `stop-${randomUUID().slice(0, 8)}@example.com`,
+        password: "customer-pass-1",
+      }));
       const registrations = accounts.map(({ email, password }) => {
         const body = new URLSearchParams({ email, password, confirmPassword: password }).toString();
         const sent = send(base, "/register", {
           method: "POST",
           body,
-          headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(body)), Expect: "100-continue" },
+          headers: {
+            Origin: base,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": String(Buffer.byteLength(body)),
+            Expect: "100-continue",
+          },
         });
         const continued = new Promise<void>((resolve) => sent.request.once("continue", resolve));
         sent.request.flushHeaders();
@@ -96,42 +135,70 @@ describe("a clean stop under load", () => {
       // being rendered when the signal comes); then the shop is frozen (SIGSTOP), as a busy machine
       // would leave it, while forty more connect and send their requests: they wait, unaccepted, in
       // the listening socket's queue. The signal is sent while it is frozen, and it then resumes.
-      const running = Array.from({ length: 10 }, (_, i) => send(base, i % 2 ? "/search?q=dress" : "/type/women"));
+      const running = Array.from({ length: 10 }, (_, i) =>
+        send(base, i % 2 ? "/search?q=dress" : "/type/women"),
+      );
       await Promise.all(running.map((r) => r.sent));
       shop.child.kill("SIGSTOP");
-      const queued = Array.from({ length: 40 }, (_, i) => send(base, i % 2 ? "/search?q=dress" : "/type/women"));
+      const queued = Array.from({ length: 40 }, (_, i) =>
+        send(base, i % 2 ? "/search?q=dress" : "/type/women"),
+      );
       await Promise.all(queued.map((r) => r.sent));
       const burst = [...running, ...queued];
 
       const signalledAt = performance.now();
       signalSent = true;
-      const exited = shop.stop("SIGTERM").then((code) => ({ code, ms: performance.now() - signalledAt }));
+      const exited = shop
+        .stop("SIGTERM")
+        .then((code) => ({ code, ms: performance.now() - signalledAt }));
       shop.child.kill("SIGCONT");
-      await waitFor(() => shop!.output().includes(stoppingLine), "the shop to stop accepting connections");
+      await waitFor(
+        () => shop!.output().includes(stoppingLine),
+        "the shop to stop accepting connections",
+      );
 
       // After the stop began, on fresh connections: refused, never reset or half-answered.
-      const late = await Promise.all(Array.from({ length: 5 }, () => send(base, "/type/women").outcome));
+      const late = await Promise.all(
+        Array.from({ length: 5 }, () => send(base, "/type/women").outcome),
+      );
       for (const outcome of late) {
         if (outcome.kind === "error") expect(outcome.code).toBe("ECONNREFUSED");
-        else expect(outcome).toMatchObject({ status: 503, headers: { connection: "close" }, body: refusal });
+        else
+          expect(outcome).toMatchObject({
+            status: 503,
+            headers: { connection: "close" },
+            body: refusal,
+          });
       }
 
       // The requests in flight get their bodies only now, after the stop began, and still finish.
       for (const registration of registrations) registration.request.end(registration.body);
       for (const registration of registrations) {
-        expect(await registration.outcome).toMatchObject({ kind: "answer", status: 302, headers: { location: "/auth" } });
+        expect(await registration.outcome).toMatchObject({
+          kind: "answer",
+          status: 302,
+          headers: { location: "/auth" },
+        });
       }
 
       // Every page of the load got a whole answer: the page, or (when the shop read it only after
       // the stop began, as those in the accept queue) a clean 503 that closes the connection. No
       // reset, no cut-off page.
       const answers = await Promise.all(burst.map((r) => r.outcome));
-      const failures = answers.flatMap((o, i) => (o.kind === "error" ? [`${i < running.length ? "running" : "queued"} #${i}: ${o.code}`] : []));
+      const failures = answers.flatMap((o, i) =>
+        o.kind === "error" ? [`${i < running.length ? "running" : "queued"} #${i}: ${o.code}`] : [],
+      );
       expect(failures).toEqual([]);
       for (const outcome of answers) {
         if (outcome.kind !== "answer") continue;
         if (outcome.status === 200) expect(outcome.body.trimEnd()).toMatch(/<\/html>$/);
-        else expect(outcome).toMatchObject({ status: 503, headers: { connection: "close" }, body: refusal, headersBeforeSignal: false });
+        else
+          expect(outcome).toMatchObject({
+            status: 503,
+            headers: { connection: "close" },
+            body: refusal,
+            headersBeforeSignal: false,
+          });
       }
 
       const { code, ms } = await exited;
@@ -156,7 +223,9 @@ describe("a clean stop under load", () => {
 
       const pages = answers.filter((o) => o.kind === "answer" && o.status === 200).length;
       const early = answers.filter((o) => o.kind === "answer" && o.headersBeforeSignal).length;
-      console.info(`graceful stop: ${pages} pages served (${early} answered before the signal), ${answers.length - pages} refused with 503, exit after ${Math.round(ms)} ms`);
+      console.info(
+        `graceful stop: ${pages} pages served (${early} answered before the signal), ${answers.length - pages} refused with 503, exit after ${Math.round(ms)} ms`,
+      );
     } finally {
       await shop?.stop("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,12 @@ import {
   streamedPost,
 } from "../../tools/harness/hostile-client.ts";
 import { residentMiB } from "../../scripts/bench/shop-run.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 
 const MB = 1024 * 1024;
 
@@ -29,7 +34,12 @@ describe("hostile HTTP clients", () => {
   beforeAll(async () => {
     ensureBuilt();
     dataDir = tempDataDir();
-    shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: "false", TRUST_PROXY: "true", LOG_LEVEL: "warn" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "warn",
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -38,32 +48,59 @@ describe("hostile HTTP clients", () => {
   });
 
   it("answers 413 to a body whose declared length passes the route's limit, before reading it", async () => {
-    for (const pathname of ["/auth", "/register", "/checkout", "/cart", "/cart.data", "/_root.data"]) {
-      expect((await streamedPost(shop.url, pathname, { totalBytes: 65 * 1024, declared: true })).status, pathname).toBe(413);
+    for (const pathname of [
+      "/auth",
+      "/register",
+      "/checkout",
+      "/cart",
+      "/cart.data",
+      "/_root.data",
+    ]) {
+      expect(
+        (await streamedPost(shop.url, pathname, { totalBytes: 65 * 1024, declared: true })).status,
+        pathname,
+      ).toBe(413);
     }
     // The item forms take a picture: 10 MB and the fields; not more.
     // (Far more than the limit: the kernel's socket buffers alone can take several MB before the shop reads a byte.)
-    const big = await streamedPost(shop.url, "/create", { totalBytes: 100 * MB, declared: true, headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    const big = await streamedPost(shop.url, "/create", {
+      totalBytes: 100 * MB,
+      declared: true,
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
     expect(big.status).toBe(413);
     expect(big.sent).toBeLessThan(100 * MB);
     // A client that asks first (Expect: 100-continue) is refused before it sends a byte of the body.
     expect(
-      await rawExchange(shop.url, `POST /auth HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${50 * MB}\r\nExpect: 100-continue\r\n\r\n`),
+      await rawExchange(
+        shop.url,
+        `POST /auth HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${50 * MB}\r\nExpect: 100-continue\r\n\r\n`,
+      ),
     ).toBe(413);
     // Whatever the content type says.
-    const octets = await streamedPost(shop.url, "/auth", { totalBytes: 5 * MB, declared: true, headers: { "Content-Type": "application/octet-stream" } });
+    const octets = await streamedPost(shop.url, "/auth", {
+      totalBytes: 5 * MB,
+      declared: true,
+      headers: { "Content-Type": "application/octet-stream" },
+    });
     expect(octets.status).toBe(413);
   });
 
   it("answers 413 once the bytes of a body of unknown length pass the limit", async () => {
     for (const pathname of ["/auth", "/checkout.data", "/item/x/edit.data"]) {
       // Far more than any limit: the client stops when the 413 comes, however slowly it notices.
-      const answer = await streamedPost(shop.url, pathname, { totalBytes: 100 * MB, declared: false });
+      const answer = await streamedPost(shop.url, pathname, {
+        totalBytes: 100 * MB,
+        declared: false,
+      });
       expect(answer.status, pathname).toBe(413);
       expect(answer.sent, pathname).toBeLessThan(100 * MB);
     }
     // A small form still reaches its action.
-    const small = await client.post("/auth", { email: "nobody@example.com", password: "not-the-password" });
+    const small = await client.post("/auth", {
+      email: "nobody@example.com",
+      password: "not-the-password",
+    });
     expect(small.status).toBe(401);
   });
 
@@ -71,23 +108,43 @@ describe("hostile HTTP clients", () => {
     const before = residentMiB(pid());
     const probe = healthProbe(shop.url);
     const posts = await Promise.all(
-      ["/auth", "/register", "/checkout", "/cart.data", "/create", "/auth", "/register", "/item/x/edit"].map((pathname, i) =>
+      [
+        "/auth",
+        "/register",
+        "/checkout",
+        "/cart.data",
+        "/create",
+        "/auth",
+        "/register",
+        "/item/x/edit",
+      ].map((pathname, i) =>
         streamedPost(shop.url, pathname, { totalBytes: 50 * MB, declared: i % 2 === 0 }),
       ),
     );
     const health = await probe.stop();
     const after = residentMiB(pid());
     for (const post of posts) expect(post.status).toBe(413);
-    expect(after - before, `resident memory ${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`).toBeLessThan(64);
+    expect(
+      after - before,
+      `resident memory ${before.toFixed(0)} MB -> ${after.toFixed(0)} MB`,
+    ).toBeLessThan(64);
     expect(health.failures).toEqual([]);
     expect(health.times.length).toBeGreaterThan(0);
   }, 60_000);
 
   it("answers 400 to a Host header that names no host", async () => {
     for (const host of ["[", "a b", "", "a/b", "x@y"]) {
-      expect(await rawExchange(shop.url, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), JSON.stringify(host)).toBe(400);
+      expect(
+        await rawExchange(shop.url, `GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+        JSON.stringify(host),
+      ).toBe(400);
     }
-    expect(await rawExchange(shop.url, `GET / HTTP/1.1\r\nHost: [\r\nOrigin: http://[\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=b`)).toBe(400);
+    expect(
+      await rawExchange(
+        shop.url,
+        `GET / HTTP/1.1\r\nHost: [\r\nOrigin: http://[\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\nConnection: close\r\n\r\na=b`,
+      ),
+    ).toBe(400);
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
   });
 
@@ -96,11 +153,13 @@ describe("hostile HTTP clients", () => {
     const folder = path.join(dataDir, "uploads", "images", "big");
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, "large.webp"), Buffer.alloc(32 * MB, 7));
-    expect((await abandonedDownload(shop.url, "/images/big/large.webp"))).toBe(200);
+    expect(await abandonedDownload(shop.url, "/images/big/large.webp")).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const before = openDescriptors(pid());
     for (let round = 0; round < 5; round += 1) {
-      const statuses = await Promise.all(Array.from({ length: 10 }, () => abandonedDownload(shop.url, "/images/big/large.webp")));
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, () => abandonedDownload(shop.url, "/images/big/large.webp")),
+      );
       expect(statuses.every((status) => status === 200)).toBe(true);
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -121,7 +180,8 @@ describe("hostile HTTP clients", () => {
       // The head of a request must arrive within the headers deadline (10 s after its first byte,
       // checked each second): then the shop answers 408 and closes the connection.
       const deadline = performance.now() + 16_000;
-      while (slow.closedByShop() < 300 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      while (slow.closedByShop() < 300 && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 250));
       expect(slow.closedByShop()).toBe(300);
     } finally {
       slow.close();
@@ -130,18 +190,40 @@ describe("hostile HTTP clients", () => {
 
   it("puts the security headers on every answer, and no-store on the pages where credentials are typed", async () => {
     const answers = await Promise.all(
-      ["/", "/healthz", "/no-such-page", "/images/x/y.webp", "/auth", "/register", "/forgot-password", "/reset-password?token=x"].map((pathname) =>
-        fetch(`${shop.url}${pathname}`, { redirect: "manual" }).then(async (answer) => ({ pathname, answer, body: await answer.text() })),
+      [
+        "/",
+        "/healthz",
+        "/no-such-page",
+        "/images/x/y.webp",
+        "/auth",
+        "/register",
+        "/forgot-password",
+        "/reset-password?token=x",
+      ].map((pathname) =>
+        fetch(`${shop.url}${pathname}`, { redirect: "manual" }).then(async (answer) => ({
+          pathname,
+          answer,
+          body: await answer.text(),
+        })),
       ),
     );
-    const refused = await fetch(`${shop.url}/auth`, { method: "POST", body: "x", headers: { Origin: shop.url, "Content-Type": "text/plain" } });
-    for (const { pathname, answer } of [...answers, { pathname: "POST /auth (415)", answer: refused }]) {
+    const refused = await fetch(`${shop.url}/auth`, {
+      method: "POST",
+      body: "x",
+      headers: { Origin: shop.url, "Content-Type": "text/plain" },
+    });
+    for (const { pathname, answer } of [
+      ...answers,
+      { pathname: "POST /auth (415)", answer: refused },
+    ]) {
       expect(answer.headers.get("x-frame-options"), pathname).toBe("DENY");
       expect(answer.headers.get("cross-origin-opener-policy"), pathname).toBe("same-origin");
       expect(answer.headers.get("cross-origin-resource-policy"), pathname).toBe("same-origin");
       expect(answer.headers.get("permissions-policy"), pathname).toContain("camera=()");
     }
-    for (const { pathname, answer } of answers.filter(({ pathname }) => /auth|register|password/.test(pathname))) {
+    for (const { pathname, answer } of answers.filter(({ pathname }) =>
+      /auth|register|password/.test(pathname),
+    )) {
       expect(answer.headers.get("cache-control"), pathname).toBe("no-store");
       expect(answer.headers.get("etag"), pathname).toBeNull();
     }
@@ -150,18 +232,26 @@ describe("hostile HTTP clients", () => {
   it("takes clients that go away half-way through their body or their page in its stride", async () => {
     const { hostname, port } = new URL(shop.url);
     await Promise.all(
-      Array.from({ length: 20 }, () =>
-        new Promise<void>((resolve) => {
-          const socket = net.connect({ host: hostname, port: Number(port) }, () => {
-            socket.write(`POST /auth HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=half`);
-            setTimeout(() => socket.destroy(), 50);
-          });
-          socket.on("close", () => resolve());
-          socket.on("error", () => {});
-        }),
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = net.connect({ host: hostname, port: Number(port) }, () => {
+              socket.write(
+                `POST /auth HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=half`,
+              );
+              setTimeout(() => socket.destroy(), 50);
+            });
+            socket.on("close", () => resolve());
+            socket.on("error", () => {});
+          }),
       ),
     );
-    const pages = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => fetch(`${shop.url}/?v=${i}`, { signal: AbortSignal.timeout(1 + (i % 5)) })));
+    const pages = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${shop.url}/?v=${i}`, { signal: AbortSignal.timeout(1 + (i % 5)) }),
+      ),
+    );
     expect(pages.length).toBe(20);
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
   });

@@ -5,7 +5,12 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { s3Storage } from "../../app/modules/storage/s3.server.ts";
 import { abandonedDownload, openDescriptors } from "../../tools/harness/hostile-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 import { startS3, type TestS3 } from "../../tools/harness/s3.ts";
 import { rmSync } from "node:fs";
 
@@ -23,7 +28,13 @@ describe("image streams from S3", () => {
   beforeAll(async () => {
     ensureBuilt();
     s3 = await startS3();
-    const storage = s3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" });
+    const storage = s3Storage({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+    });
     await storage.put("images/big/large.webp", Buffer.alloc(24 * MB, 7));
     const target = new URL(s3.endpoint);
     relay = net.createServer((client) => {
@@ -38,7 +49,12 @@ describe("image streams from S3", () => {
     await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
     const endpoint = `http://127.0.0.1:${(relay.address() as net.AddressInfo).port}`;
     dataDir = tempDataDir();
-    shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: "false", ...s3.env, S3_ENDPOINT: endpoint });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      ...s3.env,
+      S3_ENDPOINT: endpoint,
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -54,7 +70,9 @@ describe("image streams from S3", () => {
     await settle();
     const before = openDescriptors(shop.child.pid!);
     for (let round = 0; round < 3; round += 1) {
-      const statuses = await Promise.all(Array.from({ length: 10 }, () => abandonedDownload(shop.url, "/images/big/large.webp")));
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, () => abandonedDownload(shop.url, "/images/big/large.webp")),
+      );
       expect(statuses.every((status) => status === 200)).toBe(true);
     }
     await settle();
@@ -69,9 +87,11 @@ describe("image streams from S3", () => {
     await reader.read();
     for (const socket of relayed) socket.resetAndDestroy();
     // The answer falls short of its Content-Length: the client sees an error, not a whole picture.
-    await expect((async () => {
-      for (;;) if ((await reader.read()).done) return "whole";
-    })()).rejects.toThrow();
+    await expect(
+      (async () => {
+        for (;;) if ((await reader.read()).done) return "whole";
+      })(),
+    ).rejects.toThrow();
     // The shop goes on: health, a missing picture, and the same picture again.
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${shop.url}/images/big/missing.webp`)).status).toBe(404);

@@ -33,17 +33,27 @@ describe("better-auth's log lines", () => {
 
   it("are written by the shop's logger without the e-mail address", async () => {
     const config = parseConfig({ DATA_DIR: dataDir, SEED_DEMO: "false" });
-    const shop = createShopServices(config, database.db, createLogger("info", captured), { worker: false });
+    const shop = createShopServices(config, database.db, createLogger("info", captured), {
+      worker: false,
+    });
     const email = "Wanjiru.Kamau+shop@example.co.ke";
     try {
-      await shop.auth.api.signUpEmail({ body: { email, password: "long-enough-1", name: "wanjiru" } });
+      await shop.auth.api.signUpEmail({
+        body: { email, password: "long-enough-1", name: "wanjiru" },
+      });
       // Straight to better-auth, past the shop's own check for an existing address: better-auth logs it.
-      await shop.auth.api.signUpEmail({ body: { email, password: "long-enough-1", name: "wanjiru" } }).catch(() => {});
+      await shop.auth.api
+        .signUpEmail({ body: { email, password: "long-enough-1", name: "wanjiru" } })
+        .catch(() => {});
     } finally {
       await shop.stop();
     }
-    const fromLibrary = lines.map((line) => JSON.parse(line) as { library?: string; msg: string }).filter((line) => line.library === "better-auth");
-    expect(fromLibrary.map((line) => line.msg)).toContain("Sign-up attempt for existing email: [e-mail]");
+    const fromLibrary = lines
+      .map((line) => JSON.parse(line) as { library?: string; msg: string })
+      .filter((line) => line.library === "better-auth");
+    expect(fromLibrary.map((line) => line.msg)).toContain(
+      "Sign-up attempt for existing email: [e-mail]",
+    );
     expect(lines.join("\n").toLowerCase()).not.toContain("wanjiru.kamau");
   });
 });

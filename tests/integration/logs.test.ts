@@ -6,7 +6,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMails, resetTokenOf } from "../support/eml.ts";
 import { cookieOf, shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 
 interface LogLine {
   msg: string;
@@ -25,7 +30,12 @@ describe("the shop's log", () => {
   beforeAll(async () => {
     ensureBuilt();
     dataDir = tempDataDir();
-    shop = await startShopProcess({ DATA_DIR: dataDir, SEED_DEMO: "false", TRUST_PROXY: "true", LOG_LEVEL: "debug" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      SEED_DEMO: "false",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "debug",
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -50,30 +60,52 @@ describe("the shop's log", () => {
     expect((await client.post("/forgot-password", { email })).status).toBeLessThan(400);
     const token = await resetToken();
     expect((await client.get(`/reset-password?token=${token}`)).status).toBe(200);
-    const reset = await client.post(`/reset-password?token=${token}`, { token, password: newPassword, confirmPassword: newPassword });
+    const reset = await client.post(`/reset-password?token=${token}`, {
+      token,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
     expect(reset.status).toBeLessThan(400);
     expect(cookieOf(await client.post("/auth", { email, password: newPassword }))).not.toBe("");
 
     const log = shop.output();
     expect(log.length).toBeGreaterThan(0);
-    for (const secret of [password, `${password}-wrong`, newPassword, sessionToken, token]) expect(log).not.toContain(secret);
+    for (const secret of [password, `${password}-wrong`, newPassword, sessionToken, token])
+      expect(log).not.toContain(secret);
   });
 
   it("logs failed sign-ins, refusals and rate limits with the request id of the answer", async () => {
-    const failed = await client.post("/auth", { email: "nobody@example.com", password: "whatever-123" });
+    const failed = await client.post("/auth", {
+      email: "nobody@example.com",
+      password: "whatever-123",
+    });
     const customer = await client.registerAndSignIn();
     const refused = await client.get("/create", { cookie: customer });
-    const crossSite = await client.post("/cart", {}, { cookie: customer, origin: "https://evil.example" });
+    const crossSite = await client.post(
+      "/cart",
+      {},
+      { cookie: customer, origin: "https://evil.example" },
+    );
     const ip = "198.51.100.77";
     let limited: Response | undefined;
-    for (let i = 0; i < 6; i++) limited = await client.post("/auth", { email: "victim@example.com", password: `guess-${i}-xx` }, { ip });
-    expect([failed.status, refused.status, crossSite.status, limited!.status]).toEqual([401, 403, 403, 429]);
+    for (let i = 0; i < 6; i++)
+      limited = await client.post(
+        "/auth",
+        { email: "victim@example.com", password: `guess-${i}-xx` },
+        { ip },
+      );
+    expect([failed.status, refused.status, crossSite.status, limited!.status]).toEqual([
+      401, 403, 403, 429,
+    ]);
 
     // The shop's output reaches this process through a pipe, which may deliver the last line after
     // the answer arrived over HTTP: each line is waited for (a second at most).
     const lineFor = async (answer: Response, message: string) => {
       for (let attempt = 0; attempt < 100; attempt++) {
-        const line = logLines().find((candidate) => candidate.reqId === answer.headers.get("x-request-id") && candidate.msg === message);
+        const line = logLines().find(
+          (candidate) =>
+            candidate.reqId === answer.headers.get("x-request-id") && candidate.msg === message,
+        );
         if (line) return line;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

@@ -61,34 +61,87 @@ describe.each(databaseKinds)("applying M-Pesa results on %s", (kind) => {
     raw: { receipt },
   });
 
-  const statusOf = async (orderId: string) => (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+  const statusOf = async (orderId: string) =>
+    (
+      await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
+    )[0]!.status;
   const paidChanges = async (orderId: string) =>
-    (await database.db.select().from(orderStatusChanges).where(and(eq(orderStatusChanges.orderId, orderId), eq(orderStatusChanges.toStatus, "paid")))).length;
+    (
+      await database.db
+        .select()
+        .from(orderStatusChanges)
+        .where(
+          and(eq(orderStatusChanges.orderId, orderId), eq(orderStatusChanges.toStatus, "paid")),
+        )
+    ).length;
 
   it("the same paid callback five times at once is applied once", async () => {
     const { order, checkoutRequestId } = await orderWithRequest();
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => applyStkResult(database.db, paidCallback(order, checkoutRequestId, "SIM1AAAAAA"), mail)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        applyStkResult(database.db, paidCallback(order, checkoutRequestId, "SIM1AAAAAA"), mail),
+      ),
+    );
     expect(outcomes.filter((outcome) => outcome.applied)).toHaveLength(1);
     expect(await statusOf(order.id)).toBe("paid");
     expect(await paidChanges(order.id)).toBe(1);
-    const [change] = await database.db.select().from(orderStatusChanges).where(and(eq(orderStatusChanges.orderId, order.id), eq(orderStatusChanges.toStatus, "paid")));
-    expect(change).toMatchObject({ actor: "system", changedBy: null, note: "SIM1AAAAAA", paidWith: "mpesa" });
+    const [change] = await database.db
+      .select()
+      .from(orderStatusChanges)
+      .where(
+        and(eq(orderStatusChanges.orderId, order.id), eq(orderStatusChanges.toStatus, "paid")),
+      );
+    expect(change).toMatchObject({
+      actor: "system",
+      changedBy: null,
+      note: "SIM1AAAAAA",
+      paidWith: "mpesa",
+    });
     // A late failure for the same request changes nothing.
-    const late = await applyStkResult(database.db, { checkoutRequestId, outcome: "cancelled", resultCode: "1032", raw: {} }, mail);
+    const late = await applyStkResult(
+      database.db,
+      { checkoutRequestId, outcome: "cancelled", resultCode: "1032", raw: {} },
+      mail,
+    );
     expect(late).toEqual({ applied: false, reason: "already-final", orderId: order.id });
   });
 
   it("a result for an unknown request changes nothing; a wrong amount is held", async () => {
-    expect(await applyStkResult(database.db, { checkoutRequestId: "ws_CO_nobody", outcome: "paid", resultCode: "0", amountKsh: 1, receipt: "SIM1BBBBBB", raw: {} }, mail)).toEqual({
+    expect(
+      await applyStkResult(
+        database.db,
+        {
+          checkoutRequestId: "ws_CO_nobody",
+          outcome: "paid",
+          resultCode: "0",
+          amountKsh: 1,
+          receipt: "SIM1BBBBBB",
+          raw: {},
+        },
+        mail,
+      ),
+    ).toEqual({
       applied: false,
       reason: "unknown",
     });
     const { order, checkoutRequestId } = await orderWithRequest();
-    const held = await applyStkResult(database.db, { ...paidCallback(order, checkoutRequestId, "SIM1CCCCCC"), amountKsh: 1 }, mail);
+    const held = await applyStkResult(
+      database.db,
+      { ...paidCallback(order, checkoutRequestId, "SIM1CCCCCC"), amountKsh: 1 },
+      mail,
+    );
     expect(held).toMatchObject({ applied: true, state: "held" });
     expect(await statusOf(order.id)).toBe("pending");
-    const [row] = await database.db.select().from(payments).where(eq(payments.providerRequestId, checkoutRequestId));
-    expect(row).toMatchObject({ state: "held", failure: "amount-mismatch", reference: "SIM1CCCCCC", providerData: { receipt: "SIM1CCCCCC" } });
+    const [row] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerRequestId, checkoutRequestId));
+    expect(row).toMatchObject({
+      state: "held",
+      failure: "amount-mismatch",
+      reference: "SIM1CCCCCC",
+      providerData: { receipt: "SIM1CCCCCC" },
+    });
   });
 
   it("a paybill confirmation sent five times at once is applied once; a later STK payment for the paid order is held", async () => {
@@ -106,13 +159,26 @@ describe.each(databaseKinds)("applying M-Pesa results on %s", (kind) => {
       msisdn: "254708374149",
       payerName: "John Doe",
     };
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => applyC2BConfirmation(database.db, confirmation, { TransID: confirmation.transId }, mail)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        applyC2BConfirmation(database.db, confirmation, { TransID: confirmation.transId }, mail),
+      ),
+    );
     expect(outcomes.filter((outcome) => outcome.applied)).toHaveLength(1);
     expect(await statusOf(order.id)).toBe("paid");
     expect(await paidChanges(order.id)).toBe(1);
-    expect(await database.db.select().from(mpesaC2BPayments).where(eq(mpesaC2BPayments.transId, confirmation.transId))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(mpesaC2BPayments)
+        .where(eq(mpesaC2BPayments.transId, confirmation.transId)),
+    ).toHaveLength(1);
 
-    const stk = await applyStkResult(database.db, paidCallback(order, checkoutRequestId, "SIM1DDDDDD"), mail);
+    const stk = await applyStkResult(
+      database.db,
+      paidCallback(order, checkoutRequestId, "SIM1DDDDDD"),
+      mail,
+    );
     expect(stk).toMatchObject({ applied: true, state: "held" });
     expect(await paidChanges(order.id)).toBe(1);
   });

@@ -6,7 +6,12 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readMails } from "../support/eml.ts";
 import { shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 
@@ -23,7 +28,12 @@ describe("orders desk over HTTP", () => {
   beforeAll(async () => {
     ensureBuilt();
     dataDir = tempDataDir();
-    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, TRUST_PROXY: "true" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      TRUST_PROXY: "true",
+    });
     adminCookie = await client.signIn(admin.email, admin.password);
     aliceCookie = await client.registerAndSignIn();
     bobCookie = await client.registerAndSignIn();
@@ -42,26 +52,47 @@ describe("orders desk over HTTP", () => {
 
   it("sends signed-out visitors of every desk page and action, and of My orders, to /auth", async () => {
     const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId);
-    for (const pathname of ["/orders", "/admin", "/admin/orders", `/admin/orders/${orderId}`, "/admin/items"]) {
+    for (const pathname of [
+      "/orders",
+      "/admin",
+      "/admin/orders",
+      `/admin/orders/${orderId}`,
+      "/admin/items",
+    ]) {
       const answer = await get(pathname);
       expect(answer.status, pathname).toBe(302);
-      expect(answer.headers.get("location"), pathname).toBe(`/auth?redirectTo=${encodeURIComponent(pathname)}`);
+      expect(answer.headers.get("location"), pathname).toBe(
+        `/auth?redirectTo=${encodeURIComponent(pathname)}`,
+      );
     }
-    const action = await post(`/admin/orders/${orderId}`, { intent: "cancel", expectedStatus: "pending", reason: "no" });
+    const action = await post(`/admin/orders/${orderId}`, {
+      intent: "cancel",
+      expectedStatus: "pending",
+      reason: "no",
+    });
     expect(action.status).toBe(302);
     expect(await statusText(orderId)).toBe("Pending");
   });
 
   it("refuses customers every desk page and action with 403, changing nothing", async () => {
     const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId);
-    for (const pathname of ["/admin", "/admin/orders", `/admin/orders/${orderId}`, "/admin/items"]) {
+    for (const pathname of [
+      "/admin",
+      "/admin/orders",
+      `/admin/orders/${orderId}`,
+      "/admin/items",
+    ]) {
       const answer = await get(pathname, { cookie: aliceCookie });
       expect(answer.status, pathname).toBe(403);
       const html = await answer.text();
       expect(html, pathname).toContain("only shop staff");
       expect(html, pathname).not.toContain("Achieng Otieno");
     }
-    const action = await post(`/admin/orders/${orderId}`, { intent: "cancel", expectedStatus: "pending", reason: "mine now" }, { cookie: aliceCookie });
+    const action = await post(
+      `/admin/orders/${orderId}`,
+      { intent: "cancel", expectedStatus: "pending", reason: "mine now" },
+      { cookie: aliceCookie },
+    );
     expect(action.status).toBe(403);
     expect(await statusText(orderId)).toBe("Pending");
   });
@@ -76,7 +107,9 @@ describe("orders desk over HTTP", () => {
   });
 
   it("lists a shopper's own orders only, and shows another's order to nobody but staff", async () => {
-    const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId, { email: "alice-own@example.com" });
+    const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId, {
+      email: "alice-own@example.com",
+    });
     const aliceList = await (await get("/orders", { cookie: aliceCookie })).text();
     expect(aliceList).toContain(`/order-confirmation/${orderId}`);
     expect(aliceList).toContain(orderId.slice(0, 8).toUpperCase());
@@ -84,31 +117,55 @@ describe("orders desk over HTTP", () => {
     expect(bobList).not.toContain(orderId);
     expect((await get(`/order-confirmation/${orderId}`, { cookie: bobCookie })).status).toBe(404);
     expect((await get(`/order-confirmation/${orderId}`, { cookie: adminCookie })).status).toBe(200);
-    const confirmation = await (await get(`/order-confirmation/${orderId}`, { cookie: aliceCookie })).text();
+    const confirmation = await (
+      await get(`/order-confirmation/${orderId}`, { cookie: aliceCookie })
+    ).text();
     expect(confirmation).toMatch(/Status: <span[^>]*>Pending<\/span>/);
   });
 
   it("walks an order through its life cycle and e-mails the customer when it ships", async () => {
     const email = `ship-${randomUUID()}@example.com`;
     const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId, { email });
-    const desk = await (await get(`/admin/orders?q=${encodeURIComponent(email)}`, { cookie: adminCookie })).text();
+    const desk = await (
+      await get(`/admin/orders?q=${encodeURIComponent(email)}`, { cookie: adminCookie })
+    ).text();
     expect(desk).toContain(`/admin/orders/${orderId}`);
 
-    const paid = await post(`/admin/orders/${orderId}`, { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: "qk1 abc 2345" }, { cookie: adminCookie });
+    const paid = await post(
+      `/admin/orders/${orderId}`,
+      {
+        intent: "record-payment",
+        expectedStatus: "pending",
+        paidWith: "mpesa",
+        reference: "qk1 abc 2345",
+      },
+      { cookie: adminCookie },
+    );
     expect(paid.status).toBe(302);
     expect(paid.headers.get("location")).toBe(`/admin/orders/${orderId}?done=paid`);
-    const shipped = await post(`/admin/orders/${orderId}`, { intent: "mark-shipped", expectedStatus: "paid", note: "Fargo courier, ref 77" }, { cookie: adminCookie });
+    const shipped = await post(
+      `/admin/orders/${orderId}`,
+      { intent: "mark-shipped", expectedStatus: "paid", note: "Fargo courier, ref 77" },
+      { cookie: adminCookie },
+    );
     expect(shipped.status).toBe(302);
-    const page = (await (await get(`/admin/orders/${orderId}?done=shipped`, { cookie: adminCookie })).text()).replaceAll("<!-- -->", "");
+    const page = (
+      await (await get(`/admin/orders/${orderId}?done=shipped`, { cookie: adminCookie })).text()
+    ).replaceAll("<!-- -->", "");
     expect(page).toContain("Order marked shipped.");
     expect(page).toContain("QK1 ABC 2345");
     expect(page).toContain("Fargo courier, ref 77");
     expect(page).toContain(`by ${admin.email}`);
 
-    const shippedMail = () => readMails(path.join(dataDir, "mail")).find((mail) => mail.to === email && mail.subject.endsWith("has shipped"));
+    const shippedMail = () =>
+      readMails(path.join(dataDir, "mail")).find(
+        (mail) => mail.to === email && mail.subject.endsWith("has shipped"),
+      );
     await expect.poll(shippedMail, { timeout: 10_000 }).toBeDefined();
     expect(shippedMail()!.text).toContain(`/order-confirmation/${orderId}`);
-    const customerView = await (await get(`/order-confirmation/${orderId}`, { cookie: aliceCookie })).text();
+    const customerView = await (
+      await get(`/order-confirmation/${orderId}`, { cookie: aliceCookie })
+    ).text();
     expect(customerView).toMatch(/Status: <span[^>]*>Shipped<\/span>/);
     expect(customerView).not.toContain(admin.email);
   });
@@ -117,15 +174,57 @@ describe("orders desk over HTTP", () => {
     const orderId = await client.placeOrder({ cookie: aliceCookie }, itemId);
     const other = await client.placeOrder({ cookie: aliceCookie }, itemId);
     const reference = `QK${Date.now()}`;
-    expect((await post(`/admin/orders/${other}`, { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference }, { cookie: adminCookie })).status).toBe(302);
+    expect(
+      (
+        await post(
+          `/admin/orders/${other}`,
+          { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference },
+          { cookie: adminCookie },
+        )
+      ).status,
+    ).toBe(302);
 
     const refusals: [Record<string, string>, number, string][] = [
-      [{ intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: "<img src=x onerror=alert(1)>" }, 400, "Use only letters, digits"],
-      [{ intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: "Q".repeat(1000) }, 400, "at most 40 characters"],
-      [{ intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference }, 409, `already recorded on order ${other.slice(0, 8).toUpperCase()}`],
-      [{ intent: "mark-shipped", expectedStatus: "paid", note: "" }, 409, "This order changed meanwhile: it is now Pending"],
-      [{ intent: "mark-delivered", expectedStatus: "pending" }, 409, "An order that is Pending cannot become Delivered"],
-      [{ intent: "cancel", expectedStatus: "pending", reason: "x".repeat(1000) }, 400, "at most 500 characters"],
+      [
+        {
+          intent: "record-payment",
+          expectedStatus: "pending",
+          paidWith: "mpesa",
+          reference: "<img src=x onerror=alert(1)>",
+        },
+        400,
+        "Use only letters, digits",
+      ],
+      [
+        {
+          intent: "record-payment",
+          expectedStatus: "pending",
+          paidWith: "mpesa",
+          reference: "Q".repeat(1000),
+        },
+        400,
+        "at most 40 characters",
+      ],
+      [
+        { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference },
+        409,
+        `already recorded on order ${other.slice(0, 8).toUpperCase()}`,
+      ],
+      [
+        { intent: "mark-shipped", expectedStatus: "paid", note: "" },
+        409,
+        "This order changed meanwhile: it is now Pending",
+      ],
+      [
+        { intent: "mark-delivered", expectedStatus: "pending" },
+        409,
+        "An order that is Pending cannot become Delivered",
+      ],
+      [
+        { intent: "cancel", expectedStatus: "pending", reason: "x".repeat(1000) },
+        400,
+        "at most 500 characters",
+      ],
       [{ intent: "refund", expectedStatus: "pending" }, 400, "Choose an action for the order"],
     ];
     for (const [fields, status, message] of refusals) {
@@ -138,14 +237,25 @@ describe("orders desk over HTTP", () => {
     expect(await statusText(orderId)).toBe("Pending");
 
     for (const id of [randomUUID(), "not-an-order", "%27%3B--"]) {
-      const answer = await post(`/admin/orders/${id}`, { intent: "cancel", expectedStatus: "pending", reason: "gone" }, { cookie: adminCookie });
+      const answer = await post(
+        `/admin/orders/${id}`,
+        { intent: "cancel", expectedStatus: "pending", reason: "gone" },
+        { cookie: adminCookie },
+      );
       expect(answer.status, id).toBe(404);
       expect((await get(`/admin/orders/${id}`, { cookie: adminCookie })).status, id).toBe(404);
     }
   });
 
   it("answers odd desk URLs without an error", async () => {
-    for (const query of ["?status=bogus", "?older=zzz", "?newer=" + randomUUID(), "?q=%00%01", "?q=" + "a".repeat(5000), "?q=%25_%5C"]) {
+    for (const query of [
+      "?status=bogus",
+      "?older=zzz",
+      "?newer=" + randomUUID(),
+      "?q=%00%01",
+      "?q=" + "a".repeat(5000),
+      "?q=%25_%5C",
+    ]) {
       expect((await get(`/admin/orders${query}`, { cookie: adminCookie })).status, query).toBe(200);
     }
     expect((await get("/admin/items?page=0", { cookie: adminCookie })).status).toBe(404);

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/db/client.server.ts";
 import { outbox } from "../../app/db/schema/mail.ts";
 import { orderStatusChanges, orders, type Order } from "../../app/db/schema/orders.ts";
-import { allowedNextStatuses, orderStatuses, type OrderStatus } from "../../app/lib/order-status.ts";
+import {
+  allowedNextStatuses,
+  orderStatuses,
+  type OrderStatus,
+} from "../../app/lib/order-status.ts";
 import { actionTargets, applyOrderAction } from "../../app/modules/desk/order-actions.server.ts";
 import { orderActionForm, type OrderActionInput } from "../../app/modules/orders/desk-forms.ts";
 import { orderHistory } from "../../app/modules/orders/history.server.ts";
@@ -26,7 +30,12 @@ function actionFor(from: OrderStatus, to: OrderStatus): OrderActionInput {
   switch (to) {
     case "paid":
       referenceCounter += 1;
-      return { intent: "record-payment", expectedStatus: from, paidWith: "mpesa", reference: `QK${Date.now()}${referenceCounter}` };
+      return {
+        intent: "record-payment",
+        expectedStatus: from,
+        paidWith: "mpesa",
+        reference: `QK${Date.now()}${referenceCounter}`,
+      };
     case "shipped":
       return { intent: "mark-shipped", expectedStatus: from, note: "G4S courier, waybill 123" };
     case "delivered":
@@ -65,27 +74,47 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     if (shop) rmSync(shop.dataDir, { recursive: true, force: true });
   });
 
-  async function orderIn(status: OrderStatus, overrides: Parameters<typeof makeOrder>[2] = {}): Promise<Order> {
+  async function orderIn(
+    status: OrderStatus,
+    overrides: Parameters<typeof makeOrder>[2] = {},
+  ): Promise<Order> {
     const order = await makeOrder(database.db, customer.id, overrides);
     let current: OrderStatus = "pending";
     for (const next of pathTo[status]) {
-      const outcome = await applyOrderAction(database.db, order.id, staff.id, actionFor(current, next), mailOptions);
+      const outcome = await applyOrderAction(
+        database.db,
+        order.id,
+        staff.id,
+        actionFor(current, next),
+        mailOptions,
+      );
       expect(outcome.ok).toBe(true);
       current = next;
     }
     return order;
   }
 
-  const statusOf = async (orderId: string) => (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
+  const statusOf = async (orderId: string) =>
+    (await database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
   const historyCount = async (orderId: string) =>
-    (await database.db.select({ n: count() }).from(orderStatusChanges).where(eq(orderStatusChanges.orderId, orderId)))[0]!.n;
+    (
+      await database.db
+        .select({ n: count() })
+        .from(orderStatusChanges)
+        .where(eq(orderStatusChanges.orderId, orderId))
+    )[0]!.n;
   const mailsTo = async (to: string) => database.db.select().from(outbox).where(eq(outbox.to, to));
 
   it("starts every order's history with its placing, by its customer", async () => {
     const order = await makeOrder(database.db, customer.id);
     const history = await orderHistory(database.db, order.id);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ fromStatus: null, toStatus: "pending", changedBy: customer.id, changedByEmail: customer.email });
+    expect(history[0]).toMatchObject({
+      fromStatus: null,
+      toStatus: "pending",
+      changedBy: customer.id,
+      changedByEmail: customer.email,
+    });
   });
 
   for (const from of orderStatuses) {
@@ -94,13 +123,24 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
       it(`${legal ? "allows" : "refuses"} ${from} -> ${to}`, async () => {
         const order = await orderIn(from);
         const before = await historyCount(order.id);
-        const outcome = await applyOrderAction(database.db, order.id, staff.id, actionFor(from, to), mailOptions);
+        const outcome = await applyOrderAction(
+          database.db,
+          order.id,
+          staff.id,
+          actionFor(from, to),
+          mailOptions,
+        );
         if (legal) {
           expect(outcome).toMatchObject({ ok: true, order: { status: to } });
           expect(await statusOf(order.id)).toBe(to);
           const history = await orderHistory(database.db, order.id);
           expect(history).toHaveLength(before + 1);
-          expect(history.at(-1)).toMatchObject({ fromStatus: from, toStatus: to, changedBy: staff.id, changedByEmail: staff.email });
+          expect(history.at(-1)).toMatchObject({
+            fromStatus: from,
+            toStatus: to,
+            changedBy: staff.id,
+            changedByEmail: staff.email,
+          });
         } else {
           expect(outcome).toEqual({ ok: false, reason: "illegal", current: from });
           expect(await statusOf(order.id)).toBe(from);
@@ -113,7 +153,13 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
   it("refuses a change made from a stale page, changing nothing", async () => {
     const order = await orderIn("paid");
     // The page was shown while the order was pending; someone has recorded the payment since.
-    const outcome = await applyOrderAction(database.db, order.id, staff.id, actionFor("pending", "cancelled"), mailOptions);
+    const outcome = await applyOrderAction(
+      database.db,
+      order.id,
+      staff.id,
+      actionFor("pending", "cancelled"),
+      mailOptions,
+    );
     expect(outcome).toEqual({ ok: false, reason: "stale", current: "paid" });
     expect(await statusOf(order.id)).toBe("paid");
     expect(await historyCount(order.id)).toBe(2);
@@ -123,7 +169,9 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     const email = `together-${randomUUID()}@example.com`;
     const order = await orderIn("paid", { email });
     const action = actionFor("paid", "shipped");
-    const outcomes = await Promise.all([1, 2, 3].map(() => applyOrderAction(database.db, order.id, staff.id, action, mailOptions)));
+    const outcomes = await Promise.all(
+      [1, 2, 3].map(() => applyOrderAction(database.db, order.id, staff.id, action, mailOptions)),
+    );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok)).toEqual([
       { ok: false, reason: "stale", current: "shipped" },
@@ -138,10 +186,24 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     const first = await orderIn("pending");
     const second = await orderIn("pending");
     const reference = `QK7${Date.now()}`;
-    const recorded = await applyOrderAction(database.db, first.id, staff.id, { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference }, mailOptions);
-    expect(recorded).toMatchObject({ ok: true, order: { paymentReference: reference, paidWith: "mpesa" } });
+    const recorded = await applyOrderAction(
+      database.db,
+      first.id,
+      staff.id,
+      { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference },
+      mailOptions,
+    );
+    expect(recorded).toMatchObject({
+      ok: true,
+      order: { paymentReference: reference, paidWith: "mpesa" },
+    });
 
-    const reused = orderActionForm.parse({ intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: `  ${reference.toLowerCase()} ` });
+    const reused = orderActionForm.parse({
+      intent: "record-payment",
+      expectedStatus: "pending",
+      paidWith: "mpesa",
+      reference: `  ${reference.toLowerCase()} `,
+    });
     const outcome = await applyOrderAction(database.db, second.id, staff.id, reused, mailOptions);
     expect(outcome).toEqual({ ok: false, reason: "reference-taken", otherOrderId: first.id });
     const [row] = await database.db.select().from(orders).where(eq(orders.id, second.id));
@@ -153,22 +215,42 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     const [a, b] = [await orderIn("pending"), await orderIn("pending")];
     const reference = `RACE${Date.now()}`;
     const record = (order: Order) =>
-      applyOrderAction(database.db, order.id, staff.id, { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference }, mailOptions);
+      applyOrderAction(
+        database.db,
+        order.id,
+        staff.id,
+        { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference },
+        mailOptions,
+      );
     const outcomes = await Promise.all([record(a), record(b)]);
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.find((o) => !o.ok)).toMatchObject({ ok: false, reason: "reference-taken" });
-    const holders = await database.db.select().from(orders).where(eq(orders.paymentReference, reference));
+    const holders = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentReference, reference));
     expect(holders).toHaveLength(1);
   });
 
   it("records cash without a reference, and never blocks other cash payments", async () => {
     for (let i = 0; i < 2; i++) {
       const order = await orderIn("pending", { paymentMethod: "cashondelivery" });
-      const action = orderActionForm.parse({ intent: "record-payment", expectedStatus: "pending", paidWith: "cashondelivery", reference: "" });
+      const action = orderActionForm.parse({
+        intent: "record-payment",
+        expectedStatus: "pending",
+        paidWith: "cashondelivery",
+        reference: "",
+      });
       const outcome = await applyOrderAction(database.db, order.id, staff.id, action, mailOptions);
-      expect(outcome).toMatchObject({ ok: true, order: { paidWith: "cashondelivery", paymentReference: null } });
+      expect(outcome).toMatchObject({
+        ok: true,
+        order: { paidWith: "cashondelivery", paymentReference: null },
+      });
       // The history keeps the method and the (absent) reference apart; pages word them ("Cash on delivery").
-      expect((await orderHistory(database.db, order.id)).at(-1)).toMatchObject({ paidWith: "cashondelivery", note: "" });
+      expect((await orderHistory(database.db, order.id)).at(-1)).toMatchObject({
+        paidWith: "cashondelivery",
+        note: "",
+      });
     }
   });
 
@@ -195,7 +277,9 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
       mailOptions,
     );
     expect(outcome.ok).toBe(true);
-    const cancelledMails = (await mailsTo(cancelledEmail)).filter((m) => m.subject.includes("was cancelled"));
+    const cancelledMails = (await mailsTo(cancelledEmail)).filter((m) =>
+      m.subject.includes("was cancelled"),
+    );
     expect(cancelledMails).toHaveLength(1);
     expect(cancelledMails[0]!.text).toContain("Reason: Out of stock <b>sorry</b>");
     expect(cancelledMails[0]!.html).toContain("Out of stock &lt;b&gt;sorry&lt;/b&gt;");
@@ -203,7 +287,15 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
 
   it("refuses an unknown or malformed order id", async () => {
     for (const id of [randomUUID(), "not-an-id", "'; drop table orders; --"]) {
-      expect(await applyOrderAction(database.db, id, staff.id, actionFor("pending", "cancelled"), mailOptions)).toEqual({ ok: false, reason: "not-found" });
+      expect(
+        await applyOrderAction(
+          database.db,
+          id,
+          staff.id,
+          actionFor("pending", "cancelled"),
+          mailOptions,
+        ),
+      ).toEqual({ ok: false, reason: "not-found" });
     }
   });
 
@@ -213,7 +305,8 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     const other = await makeUser(shop.auth, db);
     await makeOrder(db, other.id);
     const placed: string[] = [];
-    for (let i = 0; i < ordersPerPage + 3; i++) placed.push((await makeOrder(db, shopper.id, {}, { quantity: 1 + (i % 3) })).id);
+    for (let i = 0; i < ordersPerPage + 3; i++)
+      placed.push((await makeOrder(db, shopper.id, {}, { quantity: 1 + (i % 3) })).id);
     const newestFirst = [...placed].reverse();
 
     const first = await listOrders(db, { userId: shopper.id });
@@ -241,11 +334,23 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     const paid = await listOrders(db, { status: "paid" });
     expect(paid.entries.every((o) => o.status === "paid")).toBe(true);
     expect(paid.entries.map((o) => o.id)).toContain(found.id);
-    expect((await listOrders(db, { status: "cancelled" })).entries.map((o) => o.id)).not.toContain(found.id);
+    expect((await listOrders(db, { status: "cancelled" })).entries.map((o) => o.id)).not.toContain(
+      found.id,
+    );
 
-    for (const search of [found.id, found.id.slice(0, 8).toUpperCase(), `njeri.${marker}`, email.toUpperCase(), `07${phoneDigits}`, `7${phoneDigits.slice(0, 5)}`]) {
+    for (const search of [
+      found.id,
+      found.id.slice(0, 8).toUpperCase(),
+      `njeri.${marker}`,
+      email.toUpperCase(),
+      `07${phoneDigits}`,
+      `7${phoneDigits.slice(0, 5)}`,
+    ]) {
       const result = await listOrders(db, { search });
-      expect(result.entries.map((o) => o.id), `search ${search}`).toEqual([found.id]);
+      expect(
+        result.entries.map((o) => o.id),
+        `search ${search}`,
+      ).toEqual([found.id]);
     }
     expect((await listOrders(db, { search: `zz-${marker}-nobody` })).entries).toEqual([]);
     // Wildcards are literal; a search too short to use an index finds nothing.
@@ -257,21 +362,47 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
   it("changes nothing when a form is refused", async () => {
     const order = await orderIn("pending");
     const hostile = [
-      { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: "<script>alert(1)</script>" },
-      { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: "Q".repeat(1000) },
+      {
+        intent: "record-payment",
+        expectedStatus: "pending",
+        paidWith: "mpesa",
+        reference: "<script>alert(1)</script>",
+      },
+      {
+        intent: "record-payment",
+        expectedStatus: "pending",
+        paidWith: "mpesa",
+        reference: "Q".repeat(1000),
+      },
       { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference: "" },
-      { intent: "record-payment", expectedStatus: "pending", paidWith: "bitcoin", reference: "QK1" },
+      {
+        intent: "record-payment",
+        expectedStatus: "pending",
+        paidWith: "bitcoin",
+        reference: "QK1",
+      },
       { intent: "cancel", expectedStatus: "pending", reason: "" },
       { intent: "cancel", expectedStatus: "pending", reason: "x".repeat(1000) },
       { intent: "cancel", expectedStatus: "pending", reason: "bell\u0007" },
       { intent: "mark-shipped", expectedStatus: "lost", note: "" },
       { intent: "refund", expectedStatus: "pending" },
     ];
-    for (const fields of hostile) expect(orderActionForm.safeParse(fields).success, JSON.stringify(fields).slice(0, 80)).toBe(false);
+    for (const fields of hostile)
+      expect(orderActionForm.safeParse(fields).success, JSON.stringify(fields).slice(0, 80)).toBe(
+        false,
+      );
     expect(await statusOf(order.id)).toBe("pending");
-    const [{ n }] = (await db().select({ n: count() }).from(orderStatusChanges).where(and(eq(orderStatusChanges.orderId, order.id)))) as [{ n: number }];
+    const [{ n }] = (await db()
+      .select({ n: count() })
+      .from(orderStatusChanges)
+      .where(and(eq(orderStatusChanges.orderId, order.id)))) as [{ n: number }];
     expect(n).toBe(1);
-    expect(Object.keys(actionTargets).sort()).toEqual(["cancel", "mark-delivered", "mark-shipped", "record-payment"]);
+    expect(Object.keys(actionTargets).sort()).toEqual([
+      "cancel",
+      "mark-delivered",
+      "mark-shipped",
+      "record-payment",
+    ]);
   });
 
   const db = () => database.db;

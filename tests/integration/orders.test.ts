@@ -9,7 +9,14 @@ import type { Database } from "../../app/db/client.server.ts";
 import { items } from "../../app/db/schema/catalogue.ts";
 import { outbox } from "../../app/db/schema/mail.ts";
 import { orderLines, orders } from "../../app/db/schema/orders.ts";
-import { addToCart, cartCount, getCart, removeLine, setQuantity, stepQuantity } from "../../app/modules/cart/cart.server.ts";
+import {
+  addToCart,
+  cartCount,
+  getCart,
+  removeLine,
+  setQuantity,
+  stepQuantity,
+} from "../../app/modules/cart/cart.server.ts";
 import { checkoutForm } from "../../app/modules/orders/checkout-form.ts";
 import { getOrderForViewer } from "../../app/modules/orders/order-view.server.ts";
 import { placeOrder, type PlaceOptions } from "../../app/modules/orders/placing.server.ts";
@@ -61,7 +68,10 @@ describe.each(databaseKinds)("cart and orders on %s", (kind) => {
     await db.update(items).set({ priceCents: 2000_00 }).where(eq(items.id, dress.id));
     cart = await getCart(db, user.id);
     expect(cart.totalCents).toBe(2 * 2000_00 + 3 * 600_50);
-    expect(cart.lines.find((l) => l.itemId === dress.id)).toMatchObject({ instructions: "Size M", lineTotalCents: 4000_00 });
+    expect(cart.lines.find((l) => l.itemId === dress.id)).toMatchObject({
+      instructions: "Size M",
+      lineTotalCents: 4000_00,
+    });
   });
 
   it("does not add an item twice, nor an unknown or deleted item", async () => {
@@ -86,11 +96,15 @@ describe.each(databaseKinds)("cart and orders on %s", (kind) => {
     expect(await setQuantity(db, bob.id, line!.lineId, 9)).toBe(false);
     expect(await removeLine(db, bob.id, line!.lineId)).toBe(false);
     expect(await stepQuantity(db, bob.id, line!.lineId, 1)).toBe(false);
-    expect((await getCart(db, alice.id)).lines.find((l) => l.lineId === line!.lineId)?.quantity).toBe(2);
+    expect(
+      (await getCart(db, alice.id)).lines.find((l) => l.lineId === line!.lineId)?.quantity,
+    ).toBe(2);
 
     expect(await stepQuantity(db, alice.id, line!.lineId, 1)).toBe(true);
     expect(await setQuantity(db, alice.id, line!.lineId, 7)).toBe(true);
-    expect((await getCart(db, alice.id)).lines.find((l) => l.lineId === line!.lineId)?.quantity).toBe(7);
+    expect(
+      (await getCart(db, alice.id)).lines.find((l) => l.lineId === line!.lineId)?.quantity,
+    ).toBe(7);
     expect(await removeLine(db, alice.id, line!.lineId)).toBe(true);
     expect(await removeLine(db, alice.id, line!.lineId)).toBe(false);
   });
@@ -111,7 +125,10 @@ describe.each(databaseKinds)("cart and orders on %s", (kind) => {
     const shirt = await makeItem(db, { name: "Kitenge Shirt", type: "men", priceCents: 2100_00 });
     await addToCart(db, user.id, shirt.id, 3, "Size L");
     const input = checkout({ email: user.email });
-    const placed = await placeOrder(db, user.id, input, { ...options, delivery: flatDelivery(250_00) });
+    const placed = await placeOrder(db, user.id, input, {
+      ...options,
+      delivery: flatDelivery(250_00),
+    });
     expect(placed).toMatchObject({ ok: true, repeated: false });
     if (!placed.ok) return;
 
@@ -125,7 +142,15 @@ describe.each(databaseKinds)("cart and orders on %s", (kind) => {
       totalCents: 6550_00,
     });
     expect(found?.lines).toEqual([
-      expect.objectContaining({ itemId: shirt.id, name: "Kitenge Shirt", type: "men", unitPriceCents: 2100_00, quantity: 3, instructions: "Size L", lineTotalCents: 6300_00 }),
+      expect.objectContaining({
+        itemId: shirt.id,
+        name: "Kitenge Shirt",
+        type: "men",
+        unitPriceCents: 2100_00,
+        quantity: 3,
+        instructions: "Size L",
+        lineTotalCents: 6300_00,
+      }),
     ]);
     expect(await cartCount(db, user.id)).toBe(0);
     const mails = await db.select().from(outbox).where(eq(outbox.to, user.email));
@@ -139,12 +164,17 @@ describe.each(databaseKinds)("cart and orders on %s", (kind) => {
 
     // The order keeps what was bought when the catalogue changes or the item goes away.
     await db.delete(items).where(eq(items.id, shirt.id));
-    expect((await getOrderForViewer(db, placed.orderId, user))?.lines[0]?.name).toBe("Kitenge Shirt");
+    expect((await getOrderForViewer(db, placed.orderId, user))?.lines[0]?.name).toBe(
+      "Kitenge Shirt",
+    );
   });
 
   it("refuses an order from an empty cart", async () => {
     const user = await makeUser(shop.auth, database.db);
-    expect(await placeOrder(database.db, user.id, checkout(), options)).toEqual({ ok: false, reason: "empty-cart" });
+    expect(await placeOrder(database.db, user.id, checkout(), options)).toEqual({
+      ok: false,
+      reason: "empty-cart",
+    });
   });
 
   it("places one order for two concurrent submits of the same form", async () => {
@@ -153,16 +183,26 @@ describe.each(databaseKinds)("cart and orders on %s", (kind) => {
     await addToCart(db, user.id, (await makeItem(db)).id, 1, "");
     await addToCart(db, user.id, (await makeItem(db)).id, 2, "");
     const input = checkout();
-    const [first, second] = await Promise.all([placeOrder(db, user.id, input, options), placeOrder(db, user.id, input, options)]);
+    const [first, second] = await Promise.all([
+      placeOrder(db, user.id, input, options),
+      placeOrder(db, user.id, input, options),
+    ]);
     expect(first.ok && second.ok).toBe(true);
     if (!first.ok || !second.ok) return;
     expect(first.orderId).toBe(second.orderId);
     expect([first.repeated, second.repeated].sort()).toEqual([false, true]);
-    const [{ n }] = (await db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id))) as [{ n: number }];
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.userId, user.id))) as [{ n: number }];
     expect(n).toBe(1);
     expect((await getOrderForViewer(db, first.orderId, user))?.lines).toHaveLength(2);
     // A later resubmission (a retried request) shows the same order again.
-    expect(await placeOrder(db, user.id, input, options)).toEqual({ ok: true, orderId: first.orderId, repeated: true });
+    expect(await placeOrder(db, user.id, input, options)).toEqual({
+      ok: true,
+      orderId: first.orderId,
+      repeated: true,
+    });
   });
 
   it("writes nothing when a step fails: no order, the cart intact, no e-mail", async () => {
@@ -172,19 +212,33 @@ describe.each(databaseKinds)("cart and orders on %s", (kind) => {
     const mailsBefore = (await db.select().from(outbox)).length;
     // The last step (queueing the e-mail) fails inside the database, after the order, its lines and
     // the emptied cart were written.
-    await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`);
-    await db.execute(sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`);
+    await db.execute(
+      sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'outbox unavailable'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()`,
+    );
     try {
       await expect(placeOrder(db, user.id, checkout(), options)).rejects.toThrow();
     } finally {
       await db.execute(sql`drop trigger refuse_mail on mail_outbox`);
       await db.execute(sql`drop function refuse_mail()`);
     }
-    const [{ n }] = (await db.select({ n: count() }).from(orders).where(eq(orders.userId, user.id))) as [{ n: number }];
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.userId, user.id))) as [{ n: number }];
     expect(n).toBe(0);
-    expect((await getCart(db, user.id)).lines).toEqual([expect.objectContaining({ quantity: 2, instructions: "keep me" })]);
+    expect((await getCart(db, user.id)).lines).toEqual([
+      expect.objectContaining({ quantity: 2, instructions: "keep me" }),
+    ]);
     expect((await db.select().from(outbox)).length).toBe(mailsBefore);
-    expect(await db.select().from(orderLines).where(sql`${orderLines.orderId} not in (select id from orders)`)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(orderLines)
+        .where(sql`${orderLines.orderId} not in (select id from orders)`),
+    ).toEqual([]);
   });
 
   it("shows an order to its owner and admins only", async () => {
@@ -205,7 +259,14 @@ describe("the checkout form", () => {
   const valid = { ...checkout(), phone: "0712 345 678" };
   const refusal = (fields: Record<string, unknown>) => {
     const parsed = checkoutForm.safeParse(fields);
-    return parsed.success ? null : Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, message]) => [field, inEnglish(message)]));
+    return parsed.success
+      ? null
+      : Object.fromEntries(
+          Object.entries(fieldErrors(parsed.error)).map(([field, message]) => [
+            field,
+            inEnglish(message),
+          ]),
+        );
   };
 
   it("accepts a complete form and defaults the country to Kenya", () => {
@@ -214,15 +275,27 @@ describe("the checkout form", () => {
   });
 
   it("refuses a missing payment method, empty fields and a malformed e-mail, each by name", () => {
-    expect(refusal({ ...valid, paymentMethod: "select" })).toEqual({ paymentMethod: "Choose a payment method" });
+    expect(refusal({ ...valid, paymentMethod: "select" })).toEqual({
+      paymentMethod: "Choose a payment method",
+    });
     expect(refusal({ ...valid, name: "   " })).toEqual({ name: "Enter your name" });
-    expect(refusal({ ...valid, email: "wanjiru@" })).toEqual({ email: "Enter a valid e-mail address" });
-    expect(refusal({ ...valid, country: "US" })).toEqual({ country: "Choose a country from the list" });
-    expect(refusal({ ...valid, phone: "call me" })).toMatchObject({ phone: expect.stringContaining("phone") });
+    expect(refusal({ ...valid, email: "wanjiru@" })).toEqual({
+      email: "Enter a valid e-mail address",
+    });
+    expect(refusal({ ...valid, country: "US" })).toEqual({
+      country: "Choose a country from the list",
+    });
+    expect(refusal({ ...valid, phone: "call me" })).toMatchObject({
+      phone: expect.stringContaining("phone"),
+    });
   });
 
   it("refuses line breaks in single-line fields (no header injection)", () => {
-    expect(refusal({ ...valid, name: "Eve\r\nBcc: victim@example.com" })).toMatchObject({ name: expect.any(String) });
-    expect(refusal({ ...valid, email: "eve@example.com\r\nBcc: victim@example.com" })).toMatchObject({ email: expect.any(String) });
+    expect(refusal({ ...valid, name: "Eve\r\nBcc: victim@example.com" })).toMatchObject({
+      name: expect.any(String),
+    });
+    expect(
+      refusal({ ...valid, email: "eve@example.com\r\nBcc: victim@example.com" }),
+    ).toMatchObject({ email: expect.any(String) });
   });
 });

@@ -8,8 +8,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/db/client.server.ts";
 import { outbox } from "../../app/db/schema/mail.ts";
 import { createLogger } from "../../app/lib/logger.server.ts";
-import { deliverDue, enqueueMail, startOutboxWorker } from "../../app/modules/mail/outbox.server.ts";
-import { fileTransport, smtpTransport, type MailTransport } from "../../app/modules/mail/transport.server.ts";
+import {
+  deliverDue,
+  enqueueMail,
+  startOutboxWorker,
+} from "../../app/modules/mail/outbox.server.ts";
+import {
+  fileTransport,
+  smtpTransport,
+  type MailTransport,
+} from "../../app/modules/mail/transport.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../../tools/harness/smtp.ts";
 
@@ -45,12 +53,19 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     return transport;
   }
 
-  const statusOf = async (id: string) => (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+  const statusOf = async (id: string) =>
+    (await database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
   it("delivers a queued message exactly once", async () => {
     const server = await smtp();
     const transport = transportTo(server.url);
-    const id = await enqueueMail(database.db, { kind: "password-reset", to: "shopper@example.com", language: "en", subject: "Hello", text: "Body" });
+    const id = await enqueueMail(database.db, {
+      kind: "password-reset",
+      to: "shopper@example.com",
+      language: "en",
+      subject: "Hello",
+      text: "Body",
+    });
     expect(await deliverDue(database.db, transport, log)).toBe(1);
     expect(await deliverDue(database.db, transport, log)).toBe(0);
     expect(server.received).toHaveLength(1);
@@ -62,7 +77,13 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
   it("keeps a message while SMTP is down and delivers it once when it is back", async () => {
     const port = await freePort();
     const transport = transportTo(`smtp://127.0.0.1:${port}`);
-    const id = await enqueueMail(database.db, { kind: "password-reset", to: "a@example.com", language: "en", subject: "Order", text: "Body" });
+    const id = await enqueueMail(database.db, {
+      kind: "password-reset",
+      to: "a@example.com",
+      language: "en",
+      subject: "Order",
+      text: "Body",
+    });
 
     expect(await deliverDue(database.db, transport, log, immediately)).toBe(0);
     const waiting = await statusOf(id);
@@ -80,7 +101,13 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     const server = await smtp();
     server.refuseNext(1, 451);
     const transport = transportTo(server.url);
-    const id = await enqueueMail(database.db, { kind: "password-reset", to: "b@example.com", language: "en", subject: "Later", text: "Body" });
+    const id = await enqueueMail(database.db, {
+      kind: "password-reset",
+      to: "b@example.com",
+      language: "en",
+      subject: "Later",
+      text: "Body",
+    });
     expect(await deliverDue(database.db, transport, log, immediately)).toBe(0);
     expect((await statusOf(id)).status).toBe("pending");
     expect(await deliverDue(database.db, transport, log, immediately)).toBe(1);
@@ -91,7 +118,13 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     const server = await smtp();
     server.refuseNext(1, 550);
     const transport = transportTo(server.url);
-    const id = await enqueueMail(database.db, { kind: "password-reset", to: "c@example.com", language: "en", subject: "Never", text: "Body" });
+    const id = await enqueueMail(database.db, {
+      kind: "password-reset",
+      to: "c@example.com",
+      language: "en",
+      subject: "Never",
+      text: "Body",
+    });
     await deliverDue(database.db, transport, log, immediately);
     await deliverDue(database.db, transport, log, immediately);
     expect(server.received).toHaveLength(0);
@@ -103,7 +136,13 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
 
   it("waits longer after each failed try", async () => {
     const transport = transportTo(`smtp://127.0.0.1:${await freePort()}`);
-    const id = await enqueueMail(database.db, { kind: "password-reset", to: "d@example.com", language: "en", subject: "Backoff", text: "Body" });
+    const id = await enqueueMail(database.db, {
+      kind: "password-reset",
+      to: "d@example.com",
+      language: "en",
+      subject: "Backoff",
+      text: "Body",
+    });
     await deliverDue(database.db, transport, log, { baseDelayMs: 60_000 });
     const [{ seconds }] = (await database.db
       .select({ seconds: sql<number>`extract(epoch from ${outbox.nextAttemptAt} - now())::float` })
@@ -118,8 +157,17 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
   it("never sends a message another worker has taken", async () => {
     const server = await smtp();
     const transport = transportTo(server.url);
-    await enqueueMail(database.db, { kind: "password-reset", to: "e@example.com", language: "en", subject: "Once", text: "Body" });
-    const results = await Promise.all([deliverDue(database.db, transport, log), deliverDue(database.db, transport, log)]);
+    await enqueueMail(database.db, {
+      kind: "password-reset",
+      to: "e@example.com",
+      language: "en",
+      subject: "Once",
+      text: "Body",
+    });
+    const results = await Promise.all([
+      deliverDue(database.db, transport, log),
+      deliverDue(database.db, transport, log),
+    ]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
     expect(server.received).toHaveLength(1);
   });
@@ -128,8 +176,18 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     // A busy hour: 45 confirmations waiting, batches of 20, and a tick far away. The worker must go
     // on while whole batches go out, not send 20 and wait for the next tick.
     const server = await smtp();
-    for (let n = 0; n < 45; n++) await enqueueMail(database.db, { kind: "password-reset", to: `busy${n}@example.com`, subject: "Busy", text: "Body", language: "en" });
-    const worker = startOutboxWorker(database.db, transportTo(server.url), log, { intervalMs: 60_000, batchSize: 20 });
+    for (let n = 0; n < 45; n++)
+      await enqueueMail(database.db, {
+        kind: "password-reset",
+        to: `busy${n}@example.com`,
+        subject: "Busy",
+        text: "Body",
+        language: "en",
+      });
+    const worker = startOutboxWorker(database.db, transportTo(server.url), log, {
+      intervalMs: 60_000,
+      batchSize: 20,
+    });
     try {
       await expect.poll(() => server.received.length, { timeout: 15_000 }).toBe(45);
     } finally {
@@ -142,11 +200,28 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     // it, and the other worker (polling every 100 ms) would send the rest again.
     const server = await smtp(undefined, { delayMs: 300 });
     const ids: string[] = [];
-    for (let n = 0; n < 20; n++) ids.push(await enqueueMail(database.db, { kind: "password-reset", to: `slow${n}@example.com`, subject: "Slow", text: "Body", language: "en" }));
-    const workers = [0, 1].map(() => startOutboxWorker(database.db, smtpTransport(server.url, "shop@duka.test"), log, { intervalMs: 100, leaseMs: 3_000 }));
+    for (let n = 0; n < 20; n++)
+      ids.push(
+        await enqueueMail(database.db, {
+          kind: "password-reset",
+          to: `slow${n}@example.com`,
+          subject: "Slow",
+          text: "Body",
+          language: "en",
+        }),
+      );
+    const workers = [0, 1].map(() =>
+      startOutboxWorker(database.db, smtpTransport(server.url, "shop@duka.test"), log, {
+        intervalMs: 100,
+        leaseMs: 3_000,
+      }),
+    );
     try {
       for (let waited = 0; waited < 40_000; waited += 200) {
-        const pending = await database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, "pending"));
+        const pending = await database.db
+          .select({ id: outbox.id })
+          .from(outbox)
+          .where(eq(outbox.status, "pending"));
         if (pending.length === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
@@ -161,13 +236,24 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
 
   it("marks nothing sent once its lease was taken over by another worker", async () => {
     const server = await smtp(undefined, { delayMs: 800 });
-    const id = await enqueueMail(database.db, { kind: "password-reset", to: "late@example.com", subject: "Late", text: "Body", language: "en" });
+    const id = await enqueueMail(database.db, {
+      kind: "password-reset",
+      to: "late@example.com",
+      subject: "Late",
+      text: "Body",
+      language: "en",
+    });
     // A lease shorter than the send: the first worker gives up at half of it and changes nothing
     // once another took the message; the second (with a long lease) sends it and marks it sent.
-    const first = deliverDue(database.db, transportTo(server.url), log, { leaseMs: 400, baseDelayMs: 0 });
+    const first = deliverDue(database.db, transportTo(server.url), log, {
+      leaseMs: 400,
+      baseDelayMs: 0,
+    });
     expect(await first).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await deliverDue(database.db, transportTo(server.url), log, { leaseMs: 10_000 })).toBe(1);
+    expect(await deliverDue(database.db, transportTo(server.url), log, { leaseMs: 10_000 })).toBe(
+      1,
+    );
     const row = await statusOf(id);
     expect(row).toMatchObject({ status: "sent", attempts: 2 });
   });

@@ -5,8 +5,16 @@
 // request is even read, and a rush of 40 rarely has more than one page in render).
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase, type ScratchDatabase } from "../../tools/harness/scratch-postgres.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+} from "../../tools/harness/scratch-postgres.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("an overloaded shop on PostgreSQL", () => {
   let dataDir: string;
@@ -17,7 +25,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("an overloaded shop on PostgreSQL"
     ensureBuilt();
     dataDir = tempDataDir();
     database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, "overload");
-    shop = await startShopProcess({ DATA_DIR: dataDir, DATABASE_URL: database.url, SEED_DEMO: "true", MAX_IN_FLIGHT: "2" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      SEED_DEMO: "true",
+      MAX_IN_FLIGHT: "2",
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -28,7 +41,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("an overloaded shop on PostgreSQL"
 
   it("refuses what is over the bound with 503 and Retry-After, and keeps /healthz answering", async () => {
     // Each search is a page of its own (never kept), so every one is rendered.
-    const rush = Array.from({ length: 40 }, (_, index) => fetch(`${shop.url}/search?q=shirt${index}`));
+    const rush = Array.from({ length: 40 }, (_, index) =>
+      fetch(`${shop.url}/search?q=shirt${index}`),
+    );
     const health = await fetch(`${shop.url}/healthz`);
     const answers = await Promise.all(rush);
     const statuses = answers.map((answer) => answer.status);
@@ -41,7 +56,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("an overloaded shop on PostgreSQL"
       expect(answer.headers.get("retry-after")).toBe("2");
       expect(await answer.text()).toBe("The shop is very busy. Please try again in a moment.");
     }
-    await Promise.all(answers.filter((answer) => answer.status === 200).map((answer) => answer.body?.cancel()));
+    await Promise.all(
+      answers.filter((answer) => answer.status === 200).map((answer) => answer.body?.cancel()),
+    );
 
     // The rush is over: pages are served again.
     expect((await fetch(`${shop.url}/search?q=dress`)).status).toBe(200);

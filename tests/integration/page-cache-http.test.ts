@@ -5,7 +5,12 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 import { solidPicture } from "../support/pictures.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
@@ -15,12 +20,18 @@ describe("pages kept for visitors without cookies", () => {
   let shop: ShopProcess;
   let adminCookie: string;
   const client = shopClient(() => shop.url);
-  const visit = (pathname: string, headers: Record<string, string> = {}) => fetch(`${shop.url}${pathname}`, { headers: { "Accept-Encoding": "gzip", ...headers } });
+  const visit = (pathname: string, headers: Record<string, string> = {}) =>
+    fetch(`${shop.url}${pathname}`, { headers: { "Accept-Encoding": "gzip", ...headers } });
 
   beforeAll(async () => {
     ensureBuilt();
     dataDir = tempDataDir();
-    shop = await startShopProcess({ DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO: "true" });
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      SEED_DEMO: "true",
+    });
     adminCookie = cookieOf(await client.post("/auth", new URLSearchParams(admin)));
   }, 240_000);
 
@@ -44,7 +55,9 @@ describe("pages kept for visitors without cookies", () => {
     // A browser that has it gets 304 from memory too; another language of encoding gets its own bytes.
     const revalidated = await visit("/type/men", { "If-None-Match": second.headers.get("etag")! });
     expect(revalidated.status).toBe(304);
-    const plain = await fetch(`${shop.url}/type/men`, { headers: { "Accept-Encoding": "identity" } });
+    const plain = await fetch(`${shop.url}/type/men`, {
+      headers: { "Accept-Encoding": "identity" },
+    });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(firstBody);
   });
@@ -62,8 +75,17 @@ describe("pages kept for visitors without cookies", () => {
     await visit("/type/households");
     expect((await visit("/type/households")).headers.get("x-page-cache")).toBe("hit");
     const body = new FormData();
-    for (const [name, value] of Object.entries({ name: "Kiondo Basket", type: "Households", price: "950" })) body.set(name, value);
-    body.set("image", new Blob([new Uint8Array(await solidPicture("png"))], { type: "image/png" }), "basket.png");
+    for (const [name, value] of Object.entries({
+      name: "Kiondo Basket",
+      type: "Households",
+      price: "950",
+    }))
+      body.set(name, value);
+    body.set(
+      "image",
+      new Blob([new Uint8Array(await solidPicture("png"))], { type: "image/png" }),
+      "basket.png",
+    );
     expect((await client.post("/create", body, { cookie: adminCookie })).status).toBe(200);
 
     // The notice of the change reaches the cache after the commit; allow it a moment.
@@ -76,8 +98,20 @@ describe("pages kept for visitors without cookies", () => {
   });
 
   it("never answers a visitor with cookies from memory, and keeps nothing personal", async () => {
-    await client.post("/register", new URLSearchParams({ email: "amina@example.com", password: "amina-pass-123", confirmPassword: "amina-pass-123" }));
-    const cookie = cookieOf(await client.post("/auth", new URLSearchParams({ email: "amina@example.com", password: "amina-pass-123" })));
+    await client.post(
+      "/register",
+      new URLSearchParams({
+        email: "amina@example.com",
+        password: "amina-pass-123",
+        confirmPassword: "amina-pass-123",
+      }),
+    );
+    const cookie = cookieOf(
+      await client.post(
+        "/auth",
+        new URLSearchParams({ email: "amina@example.com", password: "amina-pass-123" }),
+      ),
+    );
     for (let visitNumber = 0; visitNumber < 2; visitNumber += 1) {
       const signedIn = await visit("/type/shoes", { Cookie: cookie });
       expect(signedIn.headers.get("x-page-cache")).toBeNull();

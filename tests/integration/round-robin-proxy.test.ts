@@ -4,7 +4,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRoundRobinProxy, type RoundRobinProxy } from "../../tools/harness/round-robin-proxy.ts";
+import {
+  startRoundRobinProxy,
+  type RoundRobinProxy,
+} from "../../tools/harness/round-robin-proxy.ts";
 import { freePort } from "../../tools/harness/smtp.ts";
 
 /** A backend that answers with its name, the X-Forwarded-For it got and the body it was sent. */
@@ -14,7 +17,14 @@ async function echoServer(name: string): Promise<{ url: string; close(): Promise
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       res.setHeader("Set-Cookie", ["a=1", "b=2"]);
-      res.end(JSON.stringify({ name, forwardedFor: req.headers["x-forwarded-for"], host: req.headers.host, body: Buffer.concat(chunks).toString() }));
+      res.end(
+        JSON.stringify({
+          name,
+          forwardedFor: req.headers["x-forwarded-for"],
+          host: req.headers.host,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
@@ -51,7 +61,9 @@ describe("the round-robin test proxy", () => {
   it("appends the client's address to X-Forwarded-For", async () => {
     const alone = (await (await fetch(proxy.url)).json()) as { forwardedFor: string };
     expect(alone.forwardedFor).toBe("127.0.0.1");
-    const behind = (await (await fetch(proxy.url, { headers: { "X-Forwarded-For": "10.1.0.7" } })).json()) as { forwardedFor: string };
+    const behind = (await (
+      await fetch(proxy.url, { headers: { "X-Forwarded-For": "10.1.0.7" } })
+    ).json()) as { forwardedFor: string };
     expect(behind.forwardedFor).toBe("10.1.0.7, 127.0.0.1");
   });
 

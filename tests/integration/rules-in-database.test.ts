@@ -67,7 +67,9 @@ describe.each(databaseKinds)("the rules in the database on %s", (kind) => {
   it.each(Object.entries(limits))("%s compares with the rule's numbers", (name, numbers) => {
     const definition = definitions.get(name);
     expect(definition, `no check named ${name}`).toBeDefined();
-    const found = [...definition!.matchAll(/(?<![\w.])\d+(?![\w.])/g)].map((match) => Number(match[0]));
+    const found = [...definition!.matchAll(/(?<![\w.])\d+(?![\w.])/g)].map((match) =>
+      Number(match[0]),
+    );
     expect(found.sort((a, b) => a - b)).toEqual(numbers);
   });
 

@@ -5,16 +5,26 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopClient } from "../../tools/harness/http-client.ts";
-import { ensureBuilt, startShopProcess, tempDataDir, type ShopProcess } from "../../tools/harness/shop-process.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
 
 /** A GET whose body is kept as sent (fetch would decompress it and hide its length). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on("end", () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on("error", reject);
   });
@@ -43,7 +53,9 @@ describe("the running shop", () => {
 
   it("compresses pages with brotli or gzip", async () => {
     for (const encoding of ["br", "gzip"]) {
-      const response = await fetch(`${shop.url}/type/women`, { headers: { "Accept-Encoding": encoding } });
+      const response = await fetch(`${shop.url}/type/women`, {
+        headers: { "Accept-Encoding": encoding },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-encoding")).toBe(encoding);
       expect(await response.text()).toContain("WOMEN");
@@ -53,15 +65,22 @@ describe("the running shop", () => {
   it("sends a signed-in page compressed whole with its length, and answers under 1 KB uncompressed", async () => {
     const cookie = await shopClient(() => shop.url).registerAndSignIn();
     for (const encoding of ["br", "gzip"]) {
-      const page = await rawGet(`${shop.url}/type/women`, { "Accept-Encoding": encoding, Cookie: cookie });
+      const page = await rawGet(`${shop.url}/type/women`, {
+        "Accept-Encoding": encoding,
+        Cookie: cookie,
+      });
       expect(page.headers["content-encoding"]).toBe(encoding);
       expect(page.headers["cache-control"]).toBe("private, no-store");
       expect(Number(page.headers["content-length"])).toBe(page.body.byteLength);
-      const html = (encoding === "br" ? zlib.brotliDecompressSync(page.body) : zlib.gunzipSync(page.body)).toString();
+      const html = (
+        encoding === "br" ? zlib.brotliDecompressSync(page.body) : zlib.gunzipSync(page.body)
+      ).toString();
       expect(html).toContain("WOMEN");
       expect(html).toContain('action="/logout"');
     }
-    const small = await rawGet(`${shop.url}/search/panel?q=zzzz`, { "Accept-Encoding": "br, gzip" });
+    const small = await rawGet(`${shop.url}/search/panel?q=zzzz`, {
+      "Accept-Encoding": "br, gzip",
+    });
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(small.body.toString())).toEqual({ q: "zzzz", hits: [] });
   });

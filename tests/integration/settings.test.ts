@@ -10,8 +10,15 @@ import { settingsChanges } from "../../app/db/schema/settings.ts";
 import { serverTranslator } from "../../app/i18n/catalogue.server.ts";
 import { createLogger } from "../../app/lib/logger.server.ts";
 import { describeChange } from "../../app/modules/settings/describe-change.ts";
-import { settingsFormValues, zoneField, type SettingsFormValues } from "../../app/modules/settings/settings-form.ts";
-import { parseSettingsForm, readSettingsForm } from "../../app/modules/settings/settings-parse.server.ts";
+import {
+  settingsFormValues,
+  zoneField,
+  type SettingsFormValues,
+} from "../../app/modules/settings/settings-form.ts";
+import {
+  parseSettingsForm,
+  readSettingsForm,
+} from "../../app/modules/settings/settings-parse.server.ts";
 import { settingsHistory, settingsStore } from "../../app/modules/settings/settings.server.ts";
 import type { ShopSettings } from "../../app/modules/settings/shop-settings.ts";
 import { createServerDatabase, databaseKinds, openTestDatabase } from "../support/database.ts";
@@ -34,7 +41,14 @@ function posted(values: SettingsFormValues): FormData {
   return form;
 }
 
-const env = { SHOP_PHONE: "+254 700 111 222", SHOP_EMAIL: "duka@example.com", SHOP_ADDRESS: "Tom Mboya St, Nairobi", SHOP_MPESA_NUMBER: "174379", SHOP_MPESA_NAME: "Duka Ltd", DELIVERY_FEE: "250" };
+const env = {
+  SHOP_PHONE: "+254 700 111 222",
+  SHOP_EMAIL: "duka@example.com",
+  SHOP_ADDRESS: "Tom Mboya St, Nairobi",
+  SHOP_MPESA_NUMBER: "174379",
+  SHOP_MPESA_NAME: "Duka Ltd",
+  DELIVERY_FEE: "250",
+};
 
 describe.each(databaseKinds)("shop settings on %s", (kind) => {
   let database: Database;
@@ -64,14 +78,24 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
     expect(await shop.settings.current()).toEqual({
       version: 0,
       settings: {
-        contact: { phone: "+254 700 111 222", email: "duka@example.com", address: "Tom Mboya St, Nairobi", hours: { en: "Mon to Sat, 8:00 to 19:00", sw: expect.any(String) } },
+        contact: {
+          phone: "+254 700 111 222",
+          email: "duka@example.com",
+          address: "Tom Mboya St, Nairobi",
+          hours: { en: "Mon to Sat, 8:00 to 19:00", sw: expect.any(String) },
+        },
         mpesa: { number: "174379", name: "Duka Ltd" },
         delivery: { zones: [], defaultFeeCents: 250_00, freeAboveCents: null },
       },
     });
     // The form shows them, with two empty rows for new zones.
     const values = await form();
-    expect(values).toMatchObject({ version: "0", phone: "+254 700 111 222", defaultFee: "250", freeAbove: "" });
+    expect(values).toMatchObject({
+      version: "0",
+      phone: "+254 700 111 222",
+      defaultFee: "250",
+      freeAbove: "",
+    });
     expect(values.zones).toHaveLength(2);
   });
 
@@ -90,7 +114,11 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
     const parsed = parseSettingsForm(readSettingsForm(posted(values)));
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(Object.fromEntries(Object.entries(parsed.errors).map(([field, message]) => [field, message.key]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(parsed.errors).map(([field, message]) => [field, message.key]),
+      ),
+    ).toEqual({
       phone: "settings.error.phoneInvalid",
       email: "settings.error.emailInvalid",
       address: "settings.error.addressRequired",
@@ -103,33 +131,68 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
       [zoneField(1, "name")]: "settings.error.zoneNameRequired",
       [zoneField(1, "countries")]: "settings.error.zoneCountries",
     });
-    expect(parsed.errors.defaultFee).toEqual({ key: "settings.error.feeInvalid", values: { min: 0, max: 100_000 } });
+    expect(parsed.errors.defaultFee).toEqual({
+      key: "settings.error.feeInvalid",
+      values: { min: 0, max: 100_000 },
+    });
     expect((await shop.settings.current()).version).toBe(0);
   });
 
   it("refuses zones that would both claim an address, and a name used twice", async () => {
-    const zones = (rows: SettingsFormValues["zones"]) => parseSettingsForm(readSettingsForm(posted({ ...settingsFormValues((defaultsOf()), 0), zones: rows })));
+    const zones = (rows: SettingsFormValues["zones"]) =>
+      parseSettingsForm(
+        readSettingsForm(posted({ ...settingsFormValues(defaultsOf(), 0), zones: rows })),
+      );
     const defaultsOf = (): ShopSettings => ({
-      contact: { phone: "+254 700 111 222", email: "a@b.co", address: "x", hours: { en: "9-5", sw: "3-11" } },
+      contact: {
+        phone: "+254 700 111 222",
+        email: "a@b.co",
+        address: "x",
+        hours: { en: "9-5", sw: "3-11" },
+      },
       mpesa: { number: "174379", name: "Duka" },
       delivery: { zones: [], defaultFeeCents: 0, freeAboveCents: null },
     });
-    const row = (name: string, countries: string[], cities = "") => ({ name, fee: "100", countries, cities, remove: false });
+    const row = (name: string, countries: string[], cities = "") => ({
+      name,
+      fee: "100",
+      countries,
+      cities,
+      remove: false,
+    });
     const errorsOf = (outcome: ReturnType<typeof zones>) => (outcome.ok ? {} : outcome.errors);
-    expect(errorsOf(zones([row("Kenya", ["KE"]), row("Also Kenya", ["KE", "TZ"])]))[zoneField(1, "countries")]).toEqual({
+    expect(
+      errorsOf(zones([row("Kenya", ["KE"]), row("Also Kenya", ["KE", "TZ"])]))[
+        zoneField(1, "countries")
+      ],
+    ).toEqual({
       key: "settings.error.countryInTwoZones",
       values: { country: "KE", other: "Kenya" },
     });
-    expect(errorsOf(zones([row("Nairobi", ["KE"], "Nairobi, Thika"), row("Central", ["KE"], "thika ,Nyeri")]))[zoneField(1, "cities")]).toEqual({
+    expect(
+      errorsOf(
+        zones([row("Nairobi", ["KE"], "Nairobi, Thika"), row("Central", ["KE"], "thika ,Nyeri")]),
+      )[zoneField(1, "cities")],
+    ).toEqual({
       key: "settings.error.cityInTwoZones",
       values: { city: "thika", other: "Nairobi" },
     });
-    expect(errorsOf(zones([row("Nairobi", ["KE"], "Nairobi"), row("NAIROBI", ["UG"])]))[zoneField(1, "name")]).toEqual({
+    expect(
+      errorsOf(zones([row("Nairobi", ["KE"], "Nairobi"), row("NAIROBI", ["UG"])]))[
+        zoneField(1, "name")
+      ],
+    ).toEqual({
       key: "settings.error.zoneNameTwice",
       values: { name: "NAIROBI" },
     });
     // The same city name in two countries is two places; a city zone inside a country zone is the point.
-    const fine = zones([row("Kenya", ["KE"]), row("Nairobi", ["KE"], " nairobi,  Nairobi "), row("Nairobi TZ", ["TZ"], "Nairobi"), { ...row("", []), fee: "" }, { ...row("Gone", ["KE"]), remove: true }]);
+    const fine = zones([
+      row("Kenya", ["KE"]),
+      row("Nairobi", ["KE"], " nairobi,  Nairobi "),
+      row("Nairobi TZ", ["TZ"], "Nairobi"),
+      { ...row("", []), fee: "" },
+      { ...row("Gone", ["KE"]), remove: true },
+    ]);
     expect(fine.ok && fine.settings.delivery.zones).toEqual([
       { name: "Kenya", feeCents: 100_00, countries: ["KE"], cities: [] },
       { name: "Nairobi", feeCents: 100_00, countries: ["KE"], cities: ["Nairobi"] },
@@ -143,13 +206,23 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
       v.phone = "+254 711 000 000";
       v.hoursEn = "Every day, 9:00 to 18:00";
       v.freeAbove = "5,000";
-      v.zones[0] = { name: "Nairobi", fee: "150", countries: ["KE"], cities: "Nairobi, Kiambu", remove: false };
+      v.zones[0] = {
+        name: "Nairobi",
+        fee: "150",
+        countries: ["KE"],
+        cities: "Nairobi, Kiambu",
+        remove: false,
+      };
       v.zones[1] = { name: "Kenya", fee: "300.50", countries: ["KE"], cities: "", remove: false };
     });
     const parsed = parseSettingsForm(readSettingsForm(posted(values)));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
     const before = (await shop.settings.current()).settings;
-    expect(await shop.settings.save(parsed.settings, parsed.editedVersion, staff.id)).toEqual({ ok: true, version: 1, changed: true });
+    expect(await shop.settings.save(parsed.settings, parsed.editedVersion, staff.id)).toEqual({
+      ok: true,
+      version: 1,
+      changed: true,
+    });
 
     const now = await shop.settings.current();
     expect(now.version).toBe(1);
@@ -164,13 +237,26 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
     });
 
     const [entry] = await settingsHistory(db);
-    expect(entry).toMatchObject({ version: 1, changedByEmail: staff.email, before, after: now.settings });
+    expect(entry).toMatchObject({
+      version: 1,
+      changedByEmail: staff.email,
+      before,
+      after: now.settings,
+    });
     expect(Date.now() - entry!.changedAt.getTime()).toBeLessThan(60_000);
     const t = serverTranslator("en");
     expect(describeChange(t, entry!.before, entry!.after)).toEqual([
       { setting: "Phone", from: "+254 700 111 222", to: "+254 711 000 000" },
-      { setting: "Opening hours (English)", from: "Mon to Sat, 8:00 to 19:00", to: "Every day, 9:00 to 18:00" },
-      { setting: "Free delivery when the items are worth at least (Ksh)", from: "(none)", to: "Ksh. 5,000.00" },
+      {
+        setting: "Opening hours (English)",
+        from: "Mon to Sat, 8:00 to 19:00",
+        to: "Every day, 9:00 to 18:00",
+      },
+      {
+        setting: "Free delivery when the items are worth at least (Ksh)",
+        from: "(none)",
+        to: "Ksh. 5,000.00",
+      },
       { setting: "Zone Nairobi", from: "(none)", to: "Ksh. 150.00 · Kenya · Nairobi, Kiambu" },
       { setting: "Zone Kenya", from: "(none)", to: "Ksh. 300.50 · Kenya · whole country" },
     ]);
@@ -178,7 +264,11 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
     // Saving the same again changes nothing and records nothing.
     const again = parseSettingsForm(readSettingsForm(posted(await form())));
     if (!again.ok) throw new Error("refused");
-    expect(await shop.settings.save(again.settings, again.editedVersion, staff.id)).toEqual({ ok: true, version: 1, changed: false });
+    expect(await shop.settings.save(again.settings, again.editedVersion, staff.id)).toEqual({
+      ok: true,
+      version: 1,
+      changed: false,
+    });
     expect(await db.$count(settingsChanges)).toBe(1);
   });
 
@@ -187,9 +277,16 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
     const { settings, version } = await shop.settings.current();
     const mine = { ...settings, mpesa: { number: "555 555", name: "Mine" } };
     const theirs = { ...settings, mpesa: { number: "777 777", name: "Theirs" } };
-    expect(await shop.settings.save(theirs, version, staff.id)).toMatchObject({ ok: true, changed: true });
+    expect(await shop.settings.save(theirs, version, staff.id)).toMatchObject({
+      ok: true,
+      changed: true,
+    });
     const refused = await shop.settings.save(mine, version, staff.id);
-    expect(refused).toEqual({ ok: false, reason: "stale", current: { version: version + 1, settings: theirs } });
+    expect(refused).toEqual({
+      ok: false,
+      reason: "stale",
+      current: { version: version + 1, settings: theirs },
+    });
     expect((await shop.settings.current()).settings.mpesa.name).toBe("Theirs");
   });
 
@@ -198,9 +295,15 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
     try {
       const staff = await makeUser(other.shop.auth, other.db, "admin");
       const { settings } = await other.shop.settings.current();
-      const outcomes = await Promise.all(["A", "B", "C"].map((name) => other.shop.settings.save({ ...settings, mpesa: { number: "12345", name } }, 0, staff.id)));
+      const outcomes = await Promise.all(
+        ["A", "B", "C"].map((name) =>
+          other.shop.settings.save({ ...settings, mpesa: { number: "12345", name } }, 0, staff.id),
+        ),
+      );
       expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-      expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "stale")).toHaveLength(2);
+      expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "stale")).toHaveLength(
+        2,
+      );
       expect(await other.db.$count(settingsChanges)).toBe(1);
     } finally {
       await other.close();
@@ -246,40 +349,60 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("settings across two app servers on one PostgreSQL database", () => {
-  it("a save on one server is in force on the other within a second, without a restart", async () => {
-    const server = await createServerDatabase();
-    const opened: Database[] = [];
-    const feeds: ReturnType<typeof createChangeFeed>[] = [];
-    try {
-      const stores = [];
-      for (let i = 0; i < 2; i++) {
-        const database = await openDatabase({ kind: "postgres", url: server.url });
-        opened.push(database);
-        const feed = createChangeFeed();
-        await feed.listenTo(database.listen);
-        feeds.push(feed);
-        const services = testServices(database.db, env);
-        stores.push({ services, store: settingsStore(database.db, (await services.settings.current()).settings, feed, createLogger("silent")) });
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  "settings across two app servers on one PostgreSQL database",
+  () => {
+    it("a save on one server is in force on the other within a second, without a restart", async () => {
+      const server = await createServerDatabase();
+      const opened: Database[] = [];
+      const feeds: ReturnType<typeof createChangeFeed>[] = [];
+      try {
+        const stores = [];
+        for (let i = 0; i < 2; i++) {
+          const database = await openDatabase({ kind: "postgres", url: server.url });
+          opened.push(database);
+          const feed = createChangeFeed();
+          await feed.listenTo(database.listen);
+          feeds.push(feed);
+          const services = testServices(database.db, env);
+          stores.push({
+            services,
+            store: settingsStore(
+              database.db,
+              (await services.settings.current()).settings,
+              feed,
+              createLogger("silent"),
+            ),
+          });
+        }
+        const [a, b] = stores as [(typeof stores)[0], (typeof stores)[0]];
+        // Both servers have read (and keep in memory) the defaults.
+        expect((await b.store.current()).version).toBe(0);
+        const staff = await makeUser(a.services.auth, opened[0]!.db, "admin");
+        const { settings } = await a.store.current();
+        const saved = await a.store.save(
+          { ...settings, contact: { ...settings.contact, phone: "+254 799 999 999" } },
+          0,
+          staff.id,
+        );
+        expect(saved.ok).toBe(true);
+        const started = performance.now();
+        await expect
+          .poll(async () => (await b.store.current()).settings.contact.phone, {
+            timeout: 1_000,
+            interval: 20,
+          })
+          .toBe("+254 799 999 999");
+        expect(performance.now() - started).toBeLessThan(1_000);
+        for (const { services } of stores) {
+          await services.stop();
+          rmSync(services.dataDir, { recursive: true, force: true });
+        }
+      } finally {
+        for (const feed of feeds) await feed.stop();
+        for (const database of opened) await database.close();
+        await server.drop();
       }
-      const [a, b] = stores as [(typeof stores)[0], (typeof stores)[0]];
-      // Both servers have read (and keep in memory) the defaults.
-      expect((await b.store.current()).version).toBe(0);
-      const staff = await makeUser(a.services.auth, opened[0]!.db, "admin");
-      const { settings } = await a.store.current();
-      const saved = await a.store.save({ ...settings, contact: { ...settings.contact, phone: "+254 799 999 999" } }, 0, staff.id);
-      expect(saved.ok).toBe(true);
-      const started = performance.now();
-      await expect.poll(async () => (await b.store.current()).settings.contact.phone, { timeout: 1_000, interval: 20 }).toBe("+254 799 999 999");
-      expect(performance.now() - started).toBeLessThan(1_000);
-      for (const { services } of stores) {
-        await services.stop();
-        rmSync(services.dataDir, { recursive: true, force: true });
-      }
-    } finally {
-      for (const feed of feeds) await feed.stop();
-      for (const database of opened) await database.close();
-      await server.drop();
-    }
-  });
-});
+    });
+  },
+);

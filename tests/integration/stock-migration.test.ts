@@ -13,22 +13,31 @@ import { createServerDatabase, databaseKinds } from "../support/database.ts";
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
 const folder = path.join(projectRoot(), "drizzle");
-const migrations = readdirSync(folder).filter((file) => file.endsWith(".sql")).sort();
+const migrations = readdirSync(folder)
+  .filter((file) => file.endsWith(".sql"))
+  .sort();
 const sizesMigration = migrations.find((file) => file.includes("sizes_and_stock"))!;
 
 async function apply(query: Query, files: string[]): Promise<void> {
   for (const file of files) {
-    for (const statement of readFileSync(path.join(folder, file), "utf8").split("--> statement-breakpoint")) {
+    for (const statement of readFileSync(path.join(folder, file), "utf8").split(
+      "--> statement-breakpoint",
+    )) {
       if (statement.trim()) await query(statement);
     }
   }
 }
 
 /** A database of the given kind, as a query function, and how to close it. */
-async function scratch(kind: "pglite" | "postgres"): Promise<{ query: Query; close(): Promise<void> }> {
+async function scratch(
+  kind: "pglite" | "postgres",
+): Promise<{ query: Query; close(): Promise<void> }> {
   if (kind === "pglite") {
     const client = await PGlite.create({ extensions: { pg_trgm } });
-    return { query: async (text) => (await client.query<Record<string, unknown>>(text)).rows, close: () => client.close() };
+    return {
+      query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+      close: () => client.close(),
+    };
   }
   const server = await createServerDatabase();
   const client = new pg.Client({ connectionString: server.url });
@@ -46,8 +55,13 @@ describe.each(databaseKinds)("the sizes and stock migration on %s", (kind) => {
   it("leaves existing items without sizes and not counted, and carts and orders whole", async () => {
     const database = await scratch(kind);
     try {
-      await apply(database.query, migrations.filter((file) => file < sizesMigration));
-      await database.query(`insert into "user" (id, name, email) values ('u1', 'Wanjiru', 'wanjiru@example.com')`);
+      await apply(
+        database.query,
+        migrations.filter((file) => file < sizesMigration),
+      );
+      await database.query(
+        `insert into "user" (id, name, email) values ('u1', 'Wanjiru', 'wanjiru@example.com')`,
+      );
       await database.query(`insert into items (id, name, type, price_cents, image_key)
         values ('11111111-1111-4111-8111-111111111111', 'Kitenge Maxi Dress', 'women', 245000, 'images/x/y')`);
       await database.query(`insert into cart_lines (user_id, item_id, quantity, instructions)
@@ -61,20 +75,33 @@ describe.each(databaseKinds)("the sizes and stock migration on %s", (kind) => {
 
       await apply(database.query, [sizesMigration]);
 
-      expect(await database.query(`select stock, low_stock_at from items`)).toEqual([{ stock: null, low_stock_at: 3 }]);
+      expect(await database.query(`select stock, low_stock_at from items`)).toEqual([
+        { stock: null, low_stock_at: 3 },
+      ]);
       expect(await database.query(`select count(*)::int as n from item_sizes`)).toEqual([{ n: 0 }]);
-      expect(await database.query(`select quantity, size_id from cart_lines`)).toEqual([{ quantity: 2, size_id: null }]);
-      const [line] = await database.query(`select size_id, size_label, unit_price_cents::text as price from order_lines`);
+      expect(await database.query(`select quantity, size_id from cart_lines`)).toEqual([
+        { quantity: 2, size_id: null },
+      ]);
+      const [line] = await database.query(
+        `select size_id, size_label, unit_price_cents::text as price from order_lines`,
+      );
       expect(line).toEqual({ size_id: null, size_label: null, price: "245000" });
-      expect(await database.query(`select total_cents::text as total from orders`)).toEqual([{ total: "490000" }]);
+      expect(await database.query(`select total_cents::text as total from orders`)).toEqual([
+        { total: "490000" },
+      ]);
       // 64 bits: three items at the highest price now fit one order.
-      const types = await database.query(`select table_name, column_name, data_type from information_schema.columns
+      const types =
+        await database.query(`select table_name, column_name, data_type from information_schema.columns
         where column_name in ('price_cents', 'items_total_cents', 'delivery_fee_cents', 'total_cents', 'unit_price_cents', 'line_total_cents')
           and table_name in ('items', 'orders', 'order_lines') order by table_name, column_name`);
       expect(new Set(types.map((row) => row.data_type))).toEqual(new Set(["bigint"]));
-      await database.query(`update orders set items_total_cents = 3000000000, total_cents = 3000000000`);
+      await database.query(
+        `update orders set items_total_cents = 3000000000, total_cents = 3000000000`,
+      );
       // The same line may be in the cart again in a size, once the item has sizes.
-      await database.query(`insert into item_sizes (item_id, label, position, stock) values ('11111111-1111-4111-8111-111111111111', 'M', 0, 4)`);
+      await database.query(
+        `insert into item_sizes (item_id, label, position, stock) values ('11111111-1111-4111-8111-111111111111', 'M', 0, 4)`,
+      );
       await database.query(`insert into cart_lines (user_id, item_id, size_id, quantity)
         select 'u1', item_id, id, 1 from item_sizes`);
       expect(await database.query(`select count(*)::int as n from cart_lines`)).toEqual([{ n: 2 }]);

@@ -22,8 +22,15 @@ import { checkoutInput, makeItem, testShopContact } from "../support/factories.t
 import { testServices } from "../support/services.ts";
 import { makeUser, type TestUser } from "../support/users.ts";
 
-const placeOptions: PlaceOptions = { delivery: flatDelivery(0), publicUrl: "http://shop.test", shop: testShopContact };
-const noSizeFields = { sizeStock: new Map<string, number | null>(), sizePrice: new Map<string, number | null>() };
+const placeOptions: PlaceOptions = {
+  delivery: flatDelivery(0),
+  publicUrl: "http://shop.test",
+  shop: testShopContact,
+};
+const noSizeFields = {
+  sizeStock: new Map<string, number | null>(),
+  sizePrice: new Map<string, number | null>(),
+};
 
 describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
   let database: Database;
@@ -47,19 +54,34 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
   async function stockedItem(labels: string[], stock: number | null, type = "women") {
     const item = await makeItem(db, { type });
     await db.transaction((tx) =>
-      saveSizesAndStock(tx as unknown as Db, item.id, null, { labels, stock, ...noSizeFields, reason: "received", staffId: staff.id }),
+      saveSizesAndStock(tx as unknown as Db, item.id, null, {
+        labels,
+        stock,
+        ...noSizeFields,
+        reason: "received",
+        staffId: staff.id,
+      }),
     );
     return item;
   }
-  const sizesOf = (itemId: string) => db.select().from(itemSizes).where(eq(itemSizes.itemId, itemId)).orderBy(asc(itemSizes.position));
-  const sizeNamed = async (itemId: string, label: string) => (await sizesOf(itemId)).find((size) => size.label === label)!;
-  const itemStock = async (itemId: string) => (await db.select({ stock: items.stock }).from(items).where(eq(items.id, itemId)))[0]!.stock;
+  const sizesOf = (itemId: string) =>
+    db
+      .select()
+      .from(itemSizes)
+      .where(eq(itemSizes.itemId, itemId))
+      .orderBy(asc(itemSizes.position));
+  const sizeNamed = async (itemId: string, label: string) =>
+    (await sizesOf(itemId)).find((size) => size.label === label)!;
+  const itemStock = async (itemId: string) =>
+    (await db.select({ stock: items.stock }).from(items).where(eq(items.id, itemId)))[0]!.stock;
   const customer = () => makeUser(shop.auth, db);
   const place = (userId: string) => placeOrder(db, userId, checkoutInput(), placeOptions);
 
   it("keeps each size's stock when sizes are added, taken off and typed again, and records every change", async () => {
     const item = await stockedItem(["S", "M", "L"], 5);
-    expect((await sizesOf(item.id)).map((size) => [size.label, size.stock, size.retiredAt])).toEqual([
+    expect(
+      (await sizesOf(item.id)).map((size) => [size.label, size.stock, size.retiredAt]),
+    ).toEqual([
       ["S", 5, null],
       ["M", 5, null],
       ["L", 5, null],
@@ -80,19 +102,34 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
       }),
     );
     const after = await sizesOf(item.id);
-    expect(after.filter((size) => !size.retiredAt).map((size) => [size.label, size.stock, size.priceCents])).toEqual([
+    expect(
+      after
+        .filter((size) => !size.retiredAt)
+        .map((size) => [size.label, size.stock, size.priceCents]),
+    ).toEqual([
       ["m", 4, 150_00],
       ["L", 5, null],
       ["XL", 7, null],
     ]);
     // S is retired, not deleted: it left the shopper's cart, and its stock stays for when it comes back.
-    expect(after.find((size) => size.id === small.id)).toMatchObject({ stock: 5, retiredAt: expect.any(Date) });
+    expect(after.find((size) => size.id === small.id)).toMatchObject({
+      stock: 5,
+      retiredAt: expect.any(Date),
+    });
     expect((await getCart(db, shopper.id)).lines).toEqual([]);
 
     await db.transaction((tx) =>
-      saveSizesAndStock(tx as unknown as Db, item.id, null, { labels: ["S", "M", "L", "XL"], stock: null, ...noSizeFields, reason: "counted", staffId: staff.id }),
+      saveSizesAndStock(tx as unknown as Db, item.id, null, {
+        labels: ["S", "M", "L", "XL"],
+        stock: null,
+        ...noSizeFields,
+        reason: "counted",
+        staffId: staff.id,
+      }),
     );
-    expect((await sizesOf(item.id)).map((size) => [size.label, size.stock, size.retiredAt])).toEqual([
+    expect(
+      (await sizesOf(item.id)).map((size) => [size.label, size.stock, size.retiredAt]),
+    ).toEqual([
       ["S", 5, null],
       ["M", 4, null],
       ["L", 5, null],
@@ -100,7 +137,13 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     ]);
 
     const history = await db
-      .select({ sizeId: stockChanges.sizeId, from: stockChanges.fromStock, to: stockChanges.toStock, reason: stockChanges.reason, by: stockChanges.changedBy })
+      .select({
+        sizeId: stockChanges.sizeId,
+        from: stockChanges.fromStock,
+        to: stockChanges.toStock,
+        reason: stockChanges.reason,
+        by: stockChanges.changedBy,
+      })
       .from(stockChanges)
       .where(eq(stockChanges.itemId, item.id))
       .orderBy(asc(stockChanges.createdAt), asc(stockChanges.reason));
@@ -121,7 +164,13 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     const item = await stockedItem([], 12, "households");
     expect(await itemStock(item.id)).toBe(12);
     await db.transaction((tx) =>
-      saveSizesAndStock(tx as unknown as Db, item.id, 12, { labels: ["Small", "Large"], stock: 3, ...noSizeFields, reason: "counted", staffId: staff.id }),
+      saveSizesAndStock(tx as unknown as Db, item.id, 12, {
+        labels: ["Small", "Large"],
+        stock: 3,
+        ...noSizeFields,
+        reason: "counted",
+        staffId: staff.id,
+      }),
     );
     expect(await itemStock(item.id)).toBeNull();
     expect((await sizesOf(item.id)).map((size) => size.stock)).toEqual([3, 3]);
@@ -136,7 +185,10 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     expect(await addToCart(db, shopper.id, item.id, 1, "")).toBe("choose-size");
     expect(await addToCart(db, shopper.id, item.id, 1, "", randomUUID())).toBe("choose-size");
     expect(await addToCart(db, shopper.id, item.id, 1, "", extraLarge!.id)).toBe("sold-out");
-    expect(await addToCart(db, shopper.id, item.id, 4, "", small!.id)).toEqual({ tooMany: true, left: 3 });
+    expect(await addToCart(db, shopper.id, item.id, 4, "", small!.id)).toEqual({
+      tooMany: true,
+      left: 3,
+    });
     expect(await addToCart(db, shopper.id, item.id, 2, "S please", small!.id)).toBe("added");
     expect(await addToCart(db, shopper.id, item.id, 1, "", small!.id)).toBe("already-in-cart");
     expect(await addToCart(db, shopper.id, item.id, 1, "", medium!.id)).toBe("added");
@@ -148,7 +200,10 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     ]);
     expect(cart.shortLines).toEqual([]);
     const smallLine = cart.lines[0]!;
-    expect(await setQuantity(db, shopper.id, smallLine.lineId, 4)).toEqual({ tooMany: true, left: 3 });
+    expect(await setQuantity(db, shopper.id, smallLine.lineId, 4)).toEqual({
+      tooMany: true,
+      left: 3,
+    });
     expect(await setQuantity(db, shopper.id, smallLine.lineId, 3)).toBe(true);
 
     // The shelf empties under the cart: the line is short, and lowering it is always allowed.
@@ -161,7 +216,15 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
 
   it("prices a size with its own price, and the order keeps the size it was sold in", async () => {
     const item = await makeItem(db, { type: "shoes", priceCents: 4200_00 });
-    await db.transaction((tx) => saveSizesAndStock(tx as unknown as Db, item.id, null, { labels: ["44", "45"], stock: 5, ...noSizeFields, reason: "received", staffId: staff.id }));
+    await db.transaction((tx) =>
+      saveSizesAndStock(tx as unknown as Db, item.id, null, {
+        labels: ["44", "45"],
+        stock: 5,
+        ...noSizeFields,
+        reason: "received",
+        staffId: staff.id,
+      }),
+    );
     const large = await sizeNamed(item.id, "45");
     await db.update(itemSizes).set({ priceCents: 4500_00 }).where(eq(itemSizes.id, large.id));
     const shopper = await customer();
@@ -170,7 +233,13 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     const placed = await place(shopper.id);
     if (!placed.ok) throw new Error(placed.reason);
     const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, placed.orderId));
-    expect(line).toMatchObject({ sizeId: large.id, sizeLabel: "45", unitPriceCents: 4500_00, quantity: 2, lineTotalCents: 9000_00 });
+    expect(line).toMatchObject({
+      sizeId: large.id,
+      sizeLabel: "45",
+      unitPriceCents: 4500_00,
+      quantity: 2,
+      lineTotalCents: 9000_00,
+    });
     expect((await sizeNamed(item.id, "45")).stock).toBe(3);
   });
 
@@ -179,7 +248,8 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
       const item = await stockedItem(sized ? ["M"] : [], 5);
       const sizeId = sized ? (await sizeNamed(item.id, "M")).id : null;
       const shoppers = await Promise.all(Array.from({ length: 20 }, () => customer()));
-      for (const shopper of shoppers) expect(await addToCart(db, shopper.id, item.id, 1, "", sizeId)).toBe("added");
+      for (const shopper of shoppers)
+        expect(await addToCart(db, shopper.id, item.id, 1, "", sizeId)).toBe("added");
 
       const outcomes = await Promise.all(shoppers.map((shopper) => place(shopper.id)));
       const placed = outcomes.filter((outcome) => outcome.ok);
@@ -188,14 +258,24 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
       expect(refused).toHaveLength(15);
       for (const outcome of refused) {
         // The refusal names the item (and size) and says how many are left: none.
-        expect(outcome).toEqual({ ok: false, reason: "out-of-stock", name: item.name, sizeLabel: sized ? "M" : null, left: 0 });
+        expect(outcome).toEqual({
+          ok: false,
+          reason: "out-of-stock",
+          name: item.name,
+          sizeLabel: sized ? "M" : null,
+          left: 0,
+        });
       }
       expect(sized ? (await sizeNamed(item.id, "M")).stock : await itemStock(item.id)).toBe(0);
       // Nothing half-done: the refused shoppers have their carts and no order.
       const refusedShoppers = shoppers.filter((_, index) => !outcomes[index]!.ok);
       for (const shopper of refusedShoppers) {
         expect(await db.select().from(orders).where(eq(orders.userId, shopper.id))).toEqual([]);
-        expect((await db.select().from(cartLines).where(eq(cartLines.userId, shopper.id))).map((line) => line.itemId)).toEqual([item.id]);
+        expect(
+          (await db.select().from(cartLines).where(eq(cartLines.userId, shopper.id))).map(
+            (line) => line.itemId,
+          ),
+        ).toEqual([item.id]);
       }
     });
   }
@@ -207,7 +287,13 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     await addToCart(db, shopper.id, plenty.id, 3, "");
     await addToCart(db, shopper.id, scarce.id, 1, "");
     await db.update(items).set({ stock: 0 }).where(eq(items.id, scarce.id));
-    expect(await place(shopper.id)).toEqual({ ok: false, reason: "out-of-stock", name: scarce.name, sizeLabel: null, left: 0 });
+    expect(await place(shopper.id)).toEqual({
+      ok: false,
+      reason: "out-of-stock",
+      name: scarce.name,
+      sizeLabel: null,
+      left: 0,
+    });
     expect(await itemStock(plenty.id)).toBe(10);
     expect((await getCart(db, shopper.id)).lines).toHaveLength(2);
   });
@@ -249,14 +335,25 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     const cancelled = await order();
     expect((await sizeNamed(item.id, "M")).stock).toBe(3);
     expect(await itemStock(unsized.id)).toBe(3);
-    const outcome = await applyOrderAction(db, cancelled, staff.id, { intent: "cancel", expectedStatus: "pending", reason: "Customer changed her mind" }, placeOptions);
+    const outcome = await applyOrderAction(
+      db,
+      cancelled,
+      staff.id,
+      { intent: "cancel", expectedStatus: "pending", reason: "Customer changed her mind" },
+      placeOptions,
+    );
     expect(outcome.ok).toBe(true);
     expect((await sizeNamed(item.id, "M")).stock).toBe(5);
     expect(await itemStock(unsized.id)).toBe(4);
 
     const delivered = await order();
     for (const action of [
-      { intent: "record-payment", expectedStatus: "pending", paidWith: "cashondelivery", reference: "" },
+      {
+        intent: "record-payment",
+        expectedStatus: "pending",
+        paidWith: "cashondelivery",
+        reference: "",
+      },
       { intent: "mark-shipped", expectedStatus: "paid", note: "" },
       { intent: "mark-delivered", expectedStatus: "shipped" },
     ] as const) {
@@ -271,7 +368,10 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     const soldOutSizes = await stockedItem(["S", "M"], 0, type);
     const soldOutItem = await stockedItem([], 0, type);
     const low = await stockedItem(["S", "M"], 8, type);
-    await db.update(itemSizes).set({ stock: 2 }).where(and(eq(itemSizes.itemId, low.id), eq(itemSizes.label, "M")));
+    await db
+      .update(itemSizes)
+      .set({ stock: 2 })
+      .where(and(eq(itemSizes.itemId, low.id), eq(itemSizes.label, "M")));
     const plenty = await stockedItem(["S"], 8, type);
     const uncounted = await makeItem(db, { type });
 
@@ -287,7 +387,10 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
       ]),
     );
     const ids = async (stock: "low" | "sold-out") =>
-      (await listForDesk(db, { page: 1, search: "", stock })).entries.filter((item) => item.type === type).map((item) => item.id).sort();
+      (await listForDesk(db, { page: 1, search: "", stock })).entries
+        .filter((item) => item.type === type)
+        .map((item) => item.id)
+        .sort();
     expect(await ids("low")).toEqual([soldOutSizes.id, soldOutItem.id, low.id].sort());
     expect(await ids("sold-out")).toEqual([soldOutSizes.id, soldOutItem.id].sort());
   });

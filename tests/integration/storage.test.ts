@@ -22,7 +22,10 @@ const backends: [string, () => Promise<{ storage: FileStorage; close(): Promise<
     "local disk",
     async () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), "shop-storage-"));
-      return { storage: diskStorage(dir), close: async () => rmSync(dir, { recursive: true, force: true }) };
+      return {
+        storage: diskStorage(dir),
+        close: async () => rmSync(dir, { recursive: true, force: true }),
+      };
     },
   ],
   [
@@ -30,7 +33,13 @@ const backends: [string, () => Promise<{ storage: FileStorage; close(): Promise<
     async () => {
       const s3: TestS3 = await startS3();
       return {
-        storage: s3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }),
+        storage: s3Storage({
+          bucket: s3.bucket,
+          endpoint: s3.endpoint,
+          region: "us-east-1",
+          accessKeyId: "S3RVER",
+          secretAccessKey: "S3RVER",
+        }),
         close: () => s3.close(),
       };
     },

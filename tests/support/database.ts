@@ -4,12 +4,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { openDatabase, type Database } from "../../app/db/client.server.ts";
-import { createScratchDatabase, type ScratchDatabase } from "../../tools/harness/scratch-postgres.ts";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+} from "../../tools/harness/scratch-postgres.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
 /** The kinds to run integration tests on. */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === "pglite") return openDatabase({ kind: "pglite" });

@@ -11,7 +11,12 @@ import type { ShopContact } from "../../app/modules/mail/messages.server.ts";
 import { insertItem, type Item } from "../../app/modules/catalogue/catalogue.server.ts";
 
 /** The shop's contacts as order e-mails show them in tests. */
-export const testShopContact: ShopContact = { mpesaNumber: "0700 000 000", mpesaName: "Test Shop", phone: "+254 700 000 000", email: "shop@example.com" };
+export const testShopContact: ShopContact = {
+  mpesaNumber: "0700 000 000",
+  mpesaName: "Test Shop",
+  phone: "+254 700 000 000",
+  email: "shop@example.com",
+};
 
 let counter = 0;
 

@@ -2,7 +2,11 @@
 import zlib from "node:zlib";
 import sharp from "sharp";
 
-export function solidPicture(format: "jpeg" | "png" | "webp" | "gif" | "avif", width = 640, height = 480): Promise<Buffer> {
+export function solidPicture(
+  format: "jpeg" | "png" | "webp" | "gif" | "avif",
+  width = 640,
+  height = 480,
+): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .toFormat(format)
     .toBuffer();
@@ -10,11 +14,18 @@ export function solidPicture(format: "jpeg" | "png" | "webp" | "gif" | "avif", w
 
 /** A JPEG carrying EXIF data: a GPS position and "rotate 90°" orientation. */
 export function jpegWithGpsAndOrientation(): Promise<Buffer> {
-  return sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+  return sharp({
+    create: { width: 400, height: 200, channels: 3, background: { r: 10, g: 120, b: 200 } },
+  })
     .jpeg()
     .withExif({
       IFD0: { Orientation: "6", Make: "TestCam" },
-      IFD3: { GPSLatitudeRef: "S", GPSLatitude: "1/1 17/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "36/1 49/1 0/1" },
+      IFD3: {
+        GPSLatitudeRef: "S",
+        GPSLatitude: "1/1 17/1 0/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "36/1 49/1 0/1",
+      },
     })
     .toBuffer();
 }

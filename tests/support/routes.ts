@@ -13,5 +13,8 @@ export const routeEntries = routes as RouteEntry[];
 
 /** Each route's path as app/routes.ts writes it ("/" for the index). */
 export function routePaths(entries: RouteEntry[] = routeEntries): string[] {
-  return entries.flatMap((entry) => [entry.index ? "/" : entry.path!, ...routePaths(entry.children ?? [])]);
+  return entries.flatMap((entry) => [
+    entry.index ? "/" : entry.path!,
+    ...routePaths(entry.children ?? []),
+  ]);
 }

@@ -12,7 +12,12 @@ import { openTestDatabase, type DatabaseKind } from "./database.ts";
 
 export function testServices(db: Db, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-services-"));
-  const config = parseConfig({ DATA_DIR: dataDir, SEED_DEMO: "false", LOG_LEVEL: "silent", ...env });
+  const config = parseConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
   const log = createLogger("silent");
   return { ...createShopServices(config, db, log, { worker: false }), log, dataDir };
 }

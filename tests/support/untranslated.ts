@@ -14,7 +14,11 @@ function literals(compiled: Compiled | string): string[] {
     if (typeof part === "string") return part === "#" ? [] : [part];
     const [, , forms] = part as [string, string?, Record<string, Compiled>?];
     // A plural's forms, by name (and an `offset` that is not one).
-    return forms ? Object.values(forms).filter(Array.isArray).flatMap((form) => ["\u0000", ...literals(form), "\u0000"]) : ["\u0000"];
+    return forms
+      ? Object.values(forms)
+          .filter(Array.isArray)
+          .flatMap((form) => ["\u0000", ...literals(form), "\u0000"])
+      : ["\u0000"];
   });
 }
 
@@ -49,7 +53,12 @@ const englishPieces = [
     keys
       .filter((key) => en[key] !== sw[key])
       .flatMap((key) => literals(compileMessage(en[key])).join("").split("\u0000"))
-      .map((piece) => piece.replace(/\s+/g, " ").trim().replace(/^[:,.;·(]\s*|\s*[:,(]$/g, ""))
+      .map((piece) =>
+        piece
+          .replace(/\s+/g, " ")
+          .trim()
+          .replace(/^[:,.;·(]\s*|\s*[:,(]$/g, ""),
+      )
       .filter((piece) => /[A-Za-z]{2}/.test(piece)),
   ),
 ];
@@ -57,10 +66,18 @@ const englishPieces = [
 const sentences = englishPieces.filter((piece) => piece.includes(" "));
 const words = new Set(englishPieces.filter((piece) => !piece.includes(" ")));
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
 function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name.startsWith("#x") || name.startsWith("#X")) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith("#x") || name.startsWith("#X"))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
     if (name.startsWith("#")) return String.fromCodePoint(Number(name.slice(1)));
     return entities[name.toLowerCase()] ?? whole;
   });
@@ -68,12 +85,18 @@ function decode(text: string): string {
 
 /** What a reader meets in a page or an e-mail's HTML: each text between tags, and the labels a screen reader says. */
 export function readableTexts(html: string): string[] {
-  const visible = withoutScripts(html).replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "").replace(/<!--[\s\S]*?-->/g, "");
-  const labels = [...visible.matchAll(/\s(?:aria-label|placeholder|title|alt|content)="([^"]*)"/g)].map((match) => match[1]!);
+  const visible = withoutScripts(html)
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "");
+  const labels = [
+    ...visible.matchAll(/\s(?:aria-label|placeholder|title|alt|content)="([^"]*)"/g),
+  ].map((match) => match[1]!);
   // Inline elements (a bold amount, a link inside a sentence) do not end a sentence.
   const flowing = visible.replace(/<\/?(?:a|strong|b|em|span|abbr|bdi|time|data)\b[^>]*>/gi, "");
   const texts = flowing.split(/<[^>]*>/);
-  return [...texts, ...labels].map((text) => decode(text).replace(/\s+/g, " ").trim()).filter((text) => text !== "");
+  return [...texts, ...labels]
+    .map((text) => decode(text).replace(/\s+/g, " ").trim())
+    .filter((text) => text !== "");
 }
 
 /** The catalogue's English found in these texts (empty: none). */

@@ -19,8 +19,14 @@ describe("the Kiswahili catalogue", () => {
   });
 
   it("uses the same placeholders and plural forms as English in every message", () => {
-    const differing = keys.filter((key) => JSON.stringify(shapeOf(sw[key])) !== JSON.stringify(shapeOf(en[key])));
-    expect(differing.map((key) => `${key}: ${shapeOf(en[key]).join(",")} / ${shapeOf(sw[key]).join(",")}`)).toEqual([]);
+    const differing = keys.filter(
+      (key) => JSON.stringify(shapeOf(sw[key])) !== JSON.stringify(shapeOf(en[key])),
+    );
+    expect(
+      differing.map(
+        (key) => `${key}: ${shapeOf(en[key]).join(",")} / ${shapeOf(sw[key]).join(",")}`,
+      ),
+    ).toEqual([]);
   });
 
   it("compiles every message", () => {
@@ -49,7 +55,9 @@ describe("the Kiswahili catalogue", () => {
     expect(t("common.nav.cartWithCount", { count: 1 })).toBe("Kikapu, bidhaa 1");
     expect(t("orders.mine.itemCount", { count: 2 })).toBe("bidhaa 2");
     expect(t("cart.short", { left: 0 })).toBe("Imeisha sasa: futa mstari huu ili uendelee kulipa.");
-    expect(t("cart.short", { left: 2 })).toBe("Zimebaki 2 tu sasa: punguza idadi ili uendelee kulipa.");
+    expect(t("cart.short", { left: 2 })).toBe(
+      "Zimebaki 2 tu sasa: punguza idadi ili uendelee kulipa.",
+    );
     expect(t("catalogue.onlyLeft", { count: 1500 })).toBe("Zimebaki 1,500 tu");
     // English stays exactly as it was.
     expect(serverTranslator("en")("common.nav.cartWithCount", { count: 1 })).toBe("Cart, 1 item");
@@ -57,7 +65,9 @@ describe("the Kiswahili catalogue", () => {
 
   it("leaves no English of the catalogue in its texts", () => {
     const t = serverTranslator("sw");
-    const texts = keys.map((key) => t(key, { name: "Kikoi", count: 2, left: 2, limit: 2, size: "M", max: 3, min: 1 }));
+    const texts = keys.map((key) =>
+      t(key, { name: "Kikoi", count: 2, left: 2, limit: 2, size: "M", max: 3, min: 1 }),
+    );
     expect(englishIn(texts)).toEqual([]);
   });
 
@@ -65,6 +75,8 @@ describe("the Kiswahili catalogue", () => {
     const t = serverTranslator("en");
     expect(englishIn([t("cart.checkoutBlocked")])).toEqual([en["cart.checkoutBlocked"]]);
     expect(englishIn(["Add to Cart"])).toEqual(["Add to Cart"]);
-    expect(englishIn([t("cart.short", { left: 0 })])).toContain("Sold out now: delete this line to check out.");
+    expect(englishIn([t("cart.short", { left: 0 })])).toContain(
+      "Sold out now: delete this line to check out.",
+    );
   });
 });

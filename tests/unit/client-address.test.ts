@@ -2,11 +2,16 @@
 // address read from X-Forwarded-For only through trusted proxies, and IPv6 visitors keyed by /64.
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../../app/config.server.ts";
-import { parseTrustProxy, rateLimitKey, resolveClientAddress } from "../../app/lib/client-address.server.ts";
+import {
+  parseTrustProxy,
+  rateLimitKey,
+  resolveClientAddress,
+} from "../../app/lib/client-address.server.ts";
 
 describe("TRUST_PROXY", () => {
   it("trusts no proxy when unset or false", () => {
-    for (const text of [undefined, "", "false", "0", "no"]) expect(parseTrustProxy(text)).toBeNull();
+    for (const text of [undefined, "", "false", "0", "no"])
+      expect(parseTrustProxy(text)).toBeNull();
     expect(parseConfig({}).trustedProxies).toBeNull();
   });
 
@@ -32,16 +37,21 @@ describe("TRUST_PROXY", () => {
   it("reads X-Forwarded-For from its end back to the first address that is not a proxy", () => {
     const proxies = parseTrustProxy("10.0.0.0/8");
     // The client wrote "1.2.3.4" itself; the shop's proxies appended the real address and their own.
-    expect(resolveClientAddress("10.0.0.1", "1.2.3.4, 203.0.113.7, 10.0.0.2", proxies)).toBe("203.0.113.7");
+    expect(resolveClientAddress("10.0.0.1", "1.2.3.4, 203.0.113.7, 10.0.0.2", proxies)).toBe(
+      "203.0.113.7",
+    );
     // A garbled entry stops the walk at the last proxy that reported it.
     expect(resolveClientAddress("10.0.0.1", "203.0.113.7, not-an-ip", proxies)).toBe("10.0.0.1");
     expect(resolveClientAddress("10.0.0.1", null, proxies)).toBe("10.0.0.1");
   });
 
-  it.each(["yes please", "10.0.0.300", "10.0.0.0/33", "fd00::/129", "10.0.0.0/8/1", "localhost"])("refuses %s with one line naming TRUST_PROXY", (value) => {
-    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
-    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/^Invalid TRUST_PROXY: [^\n]+$/);
-  });
+  it.each(["yes please", "10.0.0.300", "10.0.0.0/33", "fd00::/129", "10.0.0.0/8/1", "localhost"])(
+    "refuses %s with one line naming TRUST_PROXY",
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/^Invalid TRUST_PROXY: [^\n]+$/);
+    },
+  );
 });
 
 describe("rate limit keys", () => {
@@ -62,14 +72,19 @@ describe("rate limit keys", () => {
 
 describe("the shop's mode", () => {
   it("behaves as production for any NODE_ENV but development and test", () => {
-    for (const value of ["production", "staging", "prod", "Production"]) expect(parseConfig({ NODE_ENV: value }).production).toBe(true);
+    for (const value of ["production", "staging", "prod", "Production"])
+      expect(parseConfig({ NODE_ENV: value }).production).toBe(true);
     expect(parseConfig({ NODE_ENV: "development" }).production).toBe(false);
     expect(parseConfig({ NODE_ENV: "test" }).production).toBe(false);
   });
 
   it("refuses a connection cap out of range with one line naming MAX_CONNECTIONS", () => {
     expect(parseConfig({ MAX_CONNECTIONS: "300" }).maxConnections).toBe(300);
-    expect(() => parseConfig({ MAX_CONNECTIONS: "2" })).toThrow(/^Invalid MAX_CONNECTIONS: [^\n]+$/);
-    expect(() => parseConfig({ MAX_CONNECTIONS: "many" })).toThrow(/^Invalid MAX_CONNECTIONS: [^\n]+$/);
+    expect(() => parseConfig({ MAX_CONNECTIONS: "2" })).toThrow(
+      /^Invalid MAX_CONNECTIONS: [^\n]+$/,
+    );
+    expect(() => parseConfig({ MAX_CONNECTIONS: "many" })).toThrow(
+      /^Invalid MAX_CONNECTIONS: [^\n]+$/,
+    );
   });
 });

@@ -40,7 +40,10 @@ describe("configuration", () => {
   });
 
   it("reads SEED_DEMO=false and a PostgreSQL URL", () => {
-    const config = parseConfig({ SEED_DEMO: "false", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" });
+    const config = parseConfig({
+      SEED_DEMO: "false",
+      DATABASE_URL: "postgres://u@127.0.0.1:5432/shop",
+    });
     expect(config.seedDemo).toBe(false);
     expect(config.databaseUrl).toBe("postgres://u@127.0.0.1:5432/shop");
   });
@@ -48,7 +51,11 @@ describe("configuration", () => {
   it("runs one process unless WORKERS says more, which needs DATABASE_URL", () => {
     expect(parseConfig({}).workers).toBe(1);
     expect(parseConfig({ WORKERS: "1" }).workers).toBe(1);
-    expect(parseConfig({ WORKERS: "64", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }).workers).toBe(64);
-    expect(() => parseConfig({ WORKERS: "2" })).toThrow("Invalid WORKERS: more than 1 needs DATABASE_URL");
+    expect(
+      parseConfig({ WORKERS: "64", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }).workers,
+    ).toBe(64);
+    expect(() => parseConfig({ WORKERS: "2" })).toThrow(
+      "Invalid WORKERS: more than 1 needs DATABASE_URL",
+    );
   });
 });

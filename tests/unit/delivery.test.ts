@@ -14,7 +14,8 @@ const rules: DeliveryRules = {
   defaultFeeCents: 2000_00,
   freeAboveCents: 10_000_00,
 };
-const to = (city: string, country: string, itemsCents = 1000_00) => deliveryFor(rules, { city, country, itemsCents });
+const to = (city: string, country: string, itemsCents = 1000_00) =>
+  deliveryFor(rules, { city, country, itemsCents });
 
 describe("delivery zones", () => {
   it("charges a country's zone for any city in it", () => {
@@ -26,7 +27,10 @@ describe("delivery zones", () => {
   it("prefers the zone that names the city, whichever order the zones are in", () => {
     expect(to("Nairobi", "KE")).toEqual({ feeCents: 150_00, zone: "Nairobi" });
     const reversed = { ...rules, zones: [...rules.zones].reverse() };
-    expect(deliveryFor(reversed, { city: "Nairobi", country: "KE", itemsCents: 0 })).toEqual({ feeCents: 150_00, zone: "Nairobi" });
+    expect(deliveryFor(reversed, { city: "Nairobi", country: "KE", itemsCents: 0 })).toEqual({
+      feeCents: 150_00,
+      zone: "Nairobi",
+    });
   });
 
   it("matches a city whatever its case and spacing", () => {
@@ -53,6 +57,12 @@ describe("delivery zones", () => {
   });
 
   it("one flat fee without zones", () => {
-    expect(deliveryFor(flatDelivery(250_00), { city: "Anywhere", country: "SO", itemsCents: 1_000_000_00 })).toEqual({ feeCents: 250_00, zone: null });
+    expect(
+      deliveryFor(flatDelivery(250_00), {
+        city: "Anywhere",
+        country: "SO",
+        itemsCents: 1_000_000_00,
+      }),
+    ).toEqual({ feeCents: 250_00, zone: null });
   });
 });

@@ -46,14 +46,22 @@ describe("ids, pages and quantities", () => {
   });
   it("reads quantities of at least 1", () => {
     expect(parseQuantity("2")).toBe(2);
-    for (const bad of ["0", "-1", "1.5", "1e9", "text", "", "10001"]) expect(parseQuantity(bad), bad).toBeNull();
+    for (const bad of ["0", "-1", "1.5", "1e9", "text", "", "10001"])
+      expect(parseQuantity(bad), bad).toBeNull();
   });
 });
 
 describe("storage keys and image URLs", () => {
   it("never lets a key leave the storage root", () => {
     expect(isSafeKey("images/3f1c2a9e-1b2c-4d5e-8f90-1234567890ab/a1b2-300.webp")).toBe(true);
-    for (const bad of ["../etc/passwd", "images/../../etc/passwd", "/etc/passwd", "images//x", "images/.hidden", ""]) {
+    for (const bad of [
+      "../etc/passwd",
+      "images/../../etc/passwd",
+      "/etc/passwd",
+      "images//x",
+      "images/.hidden",
+      "",
+    ]) {
       expect(isSafeKey(bad), bad).toBe(false);
     }
   });

@@ -29,18 +29,37 @@ function refusal(env: Record<string, string>): string {
 describe("MPESA_* configuration", () => {
   it("without MPESA_ENV there are no automatic payments, whatever else is set", () => {
     expect(parseConfig({}).mpesaApi).toBeUndefined();
-    expect(parseConfig({ MPESA_CONSUMER_KEY: "key", MPESA_SHORTCODE: "174379" }).mpesaApi).toBeUndefined();
+    expect(
+      parseConfig({ MPESA_CONSUMER_KEY: "key", MPESA_SHORTCODE: "174379" }).mpesaApi,
+    ).toBeUndefined();
   });
 
   it("sandbox and production use Daraja's own address unless MPESA_API_URL is given", () => {
-    expect(parseConfig(sandbox).mpesaApi).toMatchObject({ env: "sandbox", apiUrl: "https://sandbox.safaricom.co.ke", type: "paybill", queryAfterMs: 60_000 });
-    expect(parseConfig({ ...sandbox, MPESA_ENV: "production" }).mpesaApi?.apiUrl).toBe("https://api.safaricom.co.ke");
-    expect(parseConfig({ ...sandbox, MPESA_API_URL: "http://127.0.0.1:3199/simulator/mpesa/" }).mpesaApi?.apiUrl).toBe("http://127.0.0.1:3199/simulator/mpesa");
+    expect(parseConfig(sandbox).mpesaApi).toMatchObject({
+      env: "sandbox",
+      apiUrl: "https://sandbox.safaricom.co.ke",
+      type: "paybill",
+      queryAfterMs: 60_000,
+    });
+    expect(parseConfig({ ...sandbox, MPESA_ENV: "production" }).mpesaApi?.apiUrl).toBe(
+      "https://api.safaricom.co.ke",
+    );
+    expect(
+      parseConfig({ ...sandbox, MPESA_API_URL: "http://127.0.0.1:3199/simulator/mpesa/" }).mpesaApi
+        ?.apiUrl,
+    ).toBe("http://127.0.0.1:3199/simulator/mpesa");
   });
 
   it("the simulator needs no credentials and is served by the shop itself", () => {
-    const api = parseConfig({ MPESA_ENV: "simulator", PUBLIC_URL: "https://duka.example" }).mpesaApi;
-    expect(api).toMatchObject({ env: "simulator", apiUrl: "https://duka.example/simulator/mpesa", shortcode: "174379" });
+    const api = parseConfig({
+      MPESA_ENV: "simulator",
+      PUBLIC_URL: "https://duka.example",
+    }).mpesaApi;
+    expect(api).toMatchObject({
+      env: "simulator",
+      apiUrl: "https://duka.example/simulator/mpesa",
+      shortcode: "174379",
+    });
   });
 
   it.each([
@@ -61,7 +80,9 @@ describe("MPESA_* configuration", () => {
   });
 
   it("a till is paid to its till number", () => {
-    expect(parseConfig({ ...sandbox, MPESA_TYPE: "till", MPESA_TILL_NUMBER: "5174379" }).mpesaApi).toMatchObject({ type: "till", tillNumber: "5174379" });
+    expect(
+      parseConfig({ ...sandbox, MPESA_TYPE: "till", MPESA_TILL_NUMBER: "5174379" }).mpesaApi,
+    ).toMatchObject({ type: "till", tillNumber: "5174379" });
   });
 });
 

@@ -11,7 +11,12 @@ const endpoint = (baseUrl: string) => {
 };
 
 /** Sends `head` (and `body`) as written; resolves with the answer's status, or null if the shop closed without one. */
-export function rawExchange(baseUrl: string, head: string, body: Buffer = Buffer.alloc(0), timeoutMs = 10_000): Promise<number | null> {
+export function rawExchange(
+  baseUrl: string,
+  head: string,
+  body: Buffer = Buffer.alloc(0),
+  timeoutMs = 10_000,
+): Promise<number | null> {
   return new Promise((resolve) => {
     const socket = net.connect(endpoint(baseUrl));
     let received = "";
@@ -46,7 +51,11 @@ export interface StreamedPost {
 export function streamedPost(
   baseUrl: string,
   pathname: string,
-  { totalBytes, declared, headers = {} }: { totalBytes: number; declared: boolean; headers?: Record<string, string> },
+  {
+    totalBytes,
+    declared,
+    headers = {},
+  }: { totalBytes: number; declared: boolean; headers?: Record<string, string> },
 ): Promise<StreamedPost> {
   return new Promise((resolve) => {
     const chunk = Buffer.alloc(64 * 1024, "a=b&");
@@ -82,7 +91,13 @@ export function streamedPost(
       while (!settled && socket.writable && sent < totalBytes) {
         const piece = chunk.subarray(0, Math.min(chunk.length, totalBytes - sent));
         sent += piece.length;
-        const framed = declared ? piece : Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from("\r\n")]);
+        const framed = declared
+          ? piece
+          : Buffer.concat([
+              Buffer.from(`${piece.length.toString(16)}\r\n`),
+              piece,
+              Buffer.from("\r\n"),
+            ]);
         if (!socket.write(framed)) {
           socket.once("drain", pump);
           return;
@@ -101,7 +116,10 @@ export function streamedPost(
  * Opens `count` connections that each send a request head one byte at a time (one a second), as a
  * slow-loris client does. `closedByShop()` counts those the shop has cut; `close()` ends the rest.
  */
-export function slowClients(baseUrl: string, count: number): { ready: Promise<void>; closedByShop(): number; close(): void } {
+export function slowClients(
+  baseUrl: string,
+  count: number,
+): { ready: Promise<void>; closedByShop(): number; close(): void } {
   const head = "GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: " + "a".repeat(10_000);
   let closedByShop = 0;
   let closing = false;
@@ -119,7 +137,11 @@ export function slowClients(baseUrl: string, count: number): { ready: Promise<vo
       clearInterval(timer);
       if (!closing) closedByShop += 1;
     });
-    connected.push(new Promise((resolve) => socket.once("connect", () => resolve()).once("error", () => resolve())));
+    connected.push(
+      new Promise((resolve) =>
+        socket.once("connect", () => resolve()).once("error", () => resolve()),
+      ),
+    );
   }
   return {
     ready: Promise.all(connected).then(() => {}),

@@ -124,23 +124,35 @@ export function shopClient(baseUrl: () => string) {
   }
 
   /** What a shopper can pick on the item's page: a size (null: no sizes), or nothing when it is sold out. */
-  async function choiceOf(itemId: string, visitor: Visitor = {}): Promise<{ sizeId: string | null } | "sold-out"> {
+  async function choiceOf(
+    itemId: string,
+    visitor: Visitor = {},
+  ): Promise<{ sizeId: string | null } | "sold-out"> {
     const page = await get(`/item/${itemId}`, visitor);
     if (page.status !== 200) throw new Error(`/item/${itemId} answered ${page.status}`);
     return purchasableChoiceIn(await page.text());
   }
 
   /** The items among these a shopper can order, each with the size it would pick (one GET each). */
-  async function orderable(itemIds: readonly string[]): Promise<{ itemId: string; sizeId: string | null }[]> {
-    const choices = await Promise.all(itemIds.map(async (itemId) => ({ itemId, choice: await choiceOf(itemId) })));
-    return choices.flatMap(({ itemId, choice }) => (choice === "sold-out" ? [] : [{ itemId, sizeId: choice.sizeId }]));
+  async function orderable(
+    itemIds: readonly string[],
+  ): Promise<{ itemId: string; sizeId: string | null }[]> {
+    const choices = await Promise.all(
+      itemIds.map(async (itemId) => ({ itemId, choice: await choiceOf(itemId) })),
+    );
+    return choices.flatMap(({ itemId, choice }) =>
+      choice === "sold-out" ? [] : [{ itemId, sizeId: choice.sizeId }],
+    );
   }
 
   /** Puts an item in the visitor's cart from its item page, in the first size it has left (unless one is given). */
   async function addToCart(
     visitor: Visitor,
     itemId: string,
-    line: { quantity: string; instructions: string; sizeId?: string } = { quantity: "1", instructions: "" },
+    line: { quantity: string; instructions: string; sizeId?: string } = {
+      quantity: "1",
+      instructions: "",
+    },
   ): Promise<void> {
     let { sizeId } = line;
     if (sizeId === undefined) {

@@ -22,8 +22,17 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
           const wire = Buffer.concat(parts);
           const encoding = res.headers["content-encoding"];
           const plain =
-            encoding === "gzip" ? zlib.gunzipSync(wire) : encoding === "br" ? zlib.brotliDecompressSync(wire) : wire;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, wire, text: plain.toString("utf8") });
+            encoding === "gzip"
+              ? zlib.gunzipSync(wire)
+              : encoding === "br"
+                ? zlib.brotliDecompressSync(wire)
+                : wire;
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            wire,
+            text: plain.toString("utf8"),
+          });
         });
       })
       .on("error", reject);
@@ -35,7 +44,13 @@ const gzipSize = (text: string | Buffer) => zlib.gzipSync(text).byteLength;
 /** Every tag of one name, each as a map of its attributes. */
 export function tags(html: string, name: string): Map<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, "gi"))].map(
-    (tag) => new Map([...tag[1]!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((a) => [a[1]!.toLowerCase(), a[2] ?? ""])),
+    (tag) =>
+      new Map(
+        [...tag[1]!.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map((a) => [
+          a[1]!.toLowerCase(),
+          a[2] ?? "",
+        ]),
+      ),
   );
 }
 
@@ -58,26 +73,40 @@ export async function weigh(base: string, path: string): Promise<PageWeight> {
   const scripts = new Map<string, number>();
   const files = [
     ...tags(html, "script").map((tag) => tag.get("src")),
-    ...tags(html, "link").filter((tag) => tag.get("rel") === "modulepreload").map((tag) => tag.get("href")),
+    ...tags(html, "link")
+      .filter((tag) => tag.get("rel") === "modulepreload")
+      .map((tag) => tag.get("href")),
   ].filter((src): src is string => Boolean(src));
   for (const src of new Set(files)) {
     // The precompressed .gz the server sends is the figure a browser downloads.
     const file = await get(`${base}${src}`, { "Accept-Encoding": "gzip" });
     if (file.status !== 200) throw new Error(`${src} answered ${file.status}`);
-    scripts.set(src, file.headers["content-encoding"] === "gzip" ? file.wire.byteLength : gzipSize(file.wire));
+    scripts.set(
+      src,
+      file.headers["content-encoding"] === "gzip" ? file.wire.byteLength : gzipSize(file.wire),
+    );
   }
-  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
-  inline.forEach((code, index) => code.trim() && scripts.set(`(inline script ${index + 1})`, gzipSize(code)));
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => m[1]!,
+  );
+  inline.forEach(
+    (code, index) => code.trim() && scripts.set(`(inline script ${index + 1})`, gzipSize(code)),
+  );
 
   const stylesheets = tags(html, "link")
-    .filter((tag) => tag.get("rel") === "stylesheet" && !/^(print|\(prefers)/.test(tag.get("media") ?? ""))
+    .filter(
+      (tag) =>
+        tag.get("rel") === "stylesheet" && !/^(print|\(prefers)/.test(tag.get("media") ?? ""),
+    )
     .map((tag) => tag.get("href")!);
   let cssGzip = 0;
   for (const href of stylesheets) {
     const css = await get(`${base}${href}`, { "Accept-Encoding": "gzip" });
-    cssGzip += css.headers["content-encoding"] === "gzip" ? css.wire.byteLength : gzipSize(css.wire);
+    cssGzip +=
+      css.headers["content-encoding"] === "gzip" ? css.wire.byteLength : gzipSize(css.wire);
   }
-  const htmlGzip = page.headers["content-encoding"] === "gzip" ? page.wire.byteLength : gzipSize(page.wire);
+  const htmlGzip =
+    page.headers["content-encoding"] === "gzip" ? page.wire.byteLength : gzipSize(page.wire);
   const scriptTotal = [...scripts.values()].reduce((sum, n) => sum + n, 0);
   return {
     path,

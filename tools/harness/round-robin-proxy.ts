@@ -2,7 +2,11 @@
 // tests: each request goes to the next backend in turn, bodies stream both ways, the client's address
 // is appended to X-Forwarded-For (as nginx's $proxy_add_x_forwarded_for does, so shops with
 // TRUST_PROXY=true see each virtual user's address), and a backend that cannot be reached is answered 502.
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 
 export interface RoundRobinProxy {
@@ -15,7 +19,15 @@ export interface RoundRobinProxy {
 }
 
 /** Headers about one connection, which a proxy must not pass on (RFC 9110 §7.6.1). */
-const hopByHop = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"]);
+const hopByHop = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+]);
 
 function passedOn(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
@@ -31,7 +43,10 @@ function badGateway(res: ServerResponse): void {
 }
 
 /** Listens on 127.0.0.1 (`port` 0: a free one); backends may be set once they have started. */
-export async function startRoundRobinProxy({ port = 0, backends = [] }: { port?: number; backends?: string[] } = {}): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy({
+  port = 0,
+  backends = [],
+}: { port?: number; backends?: string[] } = {}): Promise<RoundRobinProxy> {
   let targets = backends.map((url) => new URL(url));
   let next = 0;
   const sent = new Map<string, number>();
@@ -52,7 +67,10 @@ export async function startRoundRobinProxy({ port = 0, backends = [] }: { port?:
         path: req.url,
         agent,
         // Host stays the proxy's (the shops' PUBLIC_URL), as nginx's `proxy_set_header Host $host`.
-        headers: { ...passedOn(req.headers), "x-forwarded-for": forwardedFor ? `${String(forwardedFor)}, ${client}` : client },
+        headers: {
+          ...passedOn(req.headers),
+          "x-forwarded-for": forwardedFor ? `${String(forwardedFor)}, ${client}` : client,
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));

@@ -37,9 +37,15 @@ export function purchasableChoiceIn(html: string): { sizeId: string | null } | "
 export function purchasableChoicesIn(html: string): { sizeId: string | null }[] {
   const form = /<form[^>]*id="add-to-cart"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
   // The form's own button (the quantity's minus and plus belong to another form).
-  const addButton = [...form.matchAll(/<button\b[^>]*>/g)].map((match) => match[0]).find((tag) => !/\bform="/.test(tag));
+  const addButton = [...form.matchAll(/<button\b[^>]*>/g)]
+    .map((match) => match[0])
+    .find((tag) => !/\bform="/.test(tag));
   if (addButton && /\bdisabled\b/.test(addButton)) return [];
-  const radios = [...form.matchAll(/<input\b[^>]*>/g)].map((match) => match[0]).filter((tag) => /name="sizeId"/.test(tag));
+  const radios = [...form.matchAll(/<input\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /name="sizeId"/.test(tag));
   if (radios.length === 0) return [{ sizeId: null }];
-  return radios.filter((tag) => !/\bdisabled\b/.test(tag)).map((tag) => ({ sizeId: /value="([^"]+)"/.exec(tag)![1]! }));
+  return radios
+    .filter((tag) => !/\bdisabled\b/.test(tag))
+    .map((tag) => ({ sizeId: /value="([^"]+)"/.exec(tag)![1]! }));
 }

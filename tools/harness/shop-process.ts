@@ -22,7 +22,9 @@ export function ensureBuilt(): void {
  * that tests and benchmarks run the shop exactly as a shop owner does.
  */
 export function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } };
+  const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
   return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
 }
 
@@ -48,7 +50,10 @@ export function startShopProcess(
   { cwd = root, script = "scripts/start.mjs" }: { cwd?: string; script?: string } = {},
 ): Promise<ShopProcess> {
   // SHOP_NODE_FLAGS, when set (even empty), replaces npm start's flags: to measure what they buy.
-  const nodeFlags = process.env.SHOP_NODE_FLAGS === undefined ? startFlags() : process.env.SHOP_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const nodeFlags =
+    process.env.SHOP_NODE_FLAGS === undefined
+      ? startFlags()
+      : process.env.SHOP_NODE_FLAGS.split(/\s+/).filter(Boolean);
   const child = spawn(process.execPath, [...nodeFlags, path.join(cwd, script)], {
     cwd,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: "0", ...env },

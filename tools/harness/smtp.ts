@@ -30,7 +30,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** `delayMs`: how long the server takes over each message before it answers (a slow SMTP server). */
-export async function startSmtpServer(port = 0, { delayMs = 0 }: { delayMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  port = 0,
+  { delayMs = 0 }: { delayMs?: number } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let refusals: { left: number; code: number } = { left: 0, code: 0 };
   const server = new SMTPServer({
@@ -48,12 +51,18 @@ export async function startSmtpServer(port = 0, { delayMs = 0 }: { delayMs?: num
         if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (refusals.left > 0) {
           refusals.left -= 1;
-          const error = Object.assign(new Error(refusals.code === 451 ? "Try again later" : "Mailbox unavailable"), {
-            responseCode: refusals.code,
-          });
+          const error = Object.assign(
+            new Error(refusals.code === 451 ? "Try again later" : "Mailbox unavailable"),
+            {
+              responseCode: refusals.code,
+            },
+          );
           return callback(error);
         }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
         callback();
       });
     },

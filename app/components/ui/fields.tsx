@@ -1,6 +1,11 @@
 // The form fields of every page: a visible label, an optional hint, and the field's refusal right
 // below it, tied to the control (aria-describedby, aria-invalid) so a screen reader says both.
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 import { useT, type Message } from "../../i18n/translate.ts";
 
 interface FieldFrame {
@@ -17,8 +22,19 @@ function fieldIds({ name, id, error, hint }: FieldFrame) {
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
   // Read in the order shown: the hint, then the refusal.
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-  return { controlId, errorId, hintId, control: { id: controlId, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy } };
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return {
+    controlId,
+    errorId,
+    hintId,
+    control: {
+      id: controlId,
+      name,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy,
+    },
+  };
 }
 
 /** A refusal next to its field, in red. */
@@ -32,7 +48,19 @@ export function FieldError({ id, message }: { id: string; message?: Message }) {
   );
 }
 
-function Frame({ frame, controlId, errorId, hintId, children }: { frame: FieldFrame; controlId: string; errorId: string; hintId: string; children: ReactNode }) {
+function Frame({
+  frame,
+  controlId,
+  errorId,
+  hintId,
+  children,
+}: {
+  frame: FieldFrame;
+  controlId: string;
+  errorId: string;
+  hintId: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={controlId} className="block text-sm font-semibold">
@@ -49,22 +77,45 @@ function Frame({ frame, controlId, errorId, hintId, children }: { frame: FieldFr
   );
 }
 
-export function TextField({ label, name, error, hint, id, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  id,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const frame = { label, name, error, hint, id };
   const ids = fieldIds(frame);
   return (
     <Frame frame={frame} {...ids}>
-      <input {...input} {...ids.control} className={`field mt-1 ${error ? "border-red-700" : ""}`} />
+      <input
+        {...input}
+        {...ids.control}
+        className={`field mt-1 ${error ? "border-red-700" : ""}`}
+      />
     </Frame>
   );
 }
 
-export function TextAreaField({ label, name, error, hint, id, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  id,
+  ...textarea
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const frame = { label, name, error, hint, id };
   const ids = fieldIds(frame);
   return (
     <Frame frame={frame} {...ids}>
-      <textarea rows={3} {...textarea} {...ids.control} className={`field mt-1 ${error ? "border-red-700" : ""}`} />
+      <textarea
+        rows={3}
+        {...textarea}
+        {...ids.control}
+        className={`field mt-1 ${error ? "border-red-700" : ""}`}
+      />
     </Frame>
   );
 }
@@ -79,7 +130,15 @@ export interface Choice {
   label: string;
 }
 
-export function SelectField({ label, name, error, hint, id, options, ...select }: FieldFrame & { options: readonly Choice[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  id,
+  options,
+  ...select
+}: FieldFrame & { options: readonly Choice[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   const frame = { label, name, error, hint, id };
   const ids = fieldIds(frame);
   return (
@@ -129,7 +188,10 @@ export function RadioGroup({
         {options.map((option) => {
           const id = `${name}-${option.value}`;
           return (
-            <div key={option.value} className={`flex items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 ${option.disabled ? "text-stone-500" : ""}`}>
+            <div
+              key={option.value}
+              className={`flex items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 ${option.disabled ? "text-stone-500" : ""}`}
+            >
               <input
                 type="radio"
                 name={name}
@@ -179,7 +241,13 @@ export function CheckboxGroup({
       <legend className="text-sm font-semibold">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {options.map((option) => (
-          <Checkbox key={option.value} name={name} value={option.value} label={option.label} defaultChecked={checked.includes(option.value)} />
+          <Checkbox
+            key={option.value}
+            name={name}
+            value={option.value}
+            label={option.label}
+            defaultChecked={checked.includes(option.value)}
+          />
         ))}
       </div>
       <FieldError id={errorId} message={error} />
@@ -188,7 +256,17 @@ export function CheckboxGroup({
 }
 
 /** One checkbox with its label beside it. */
-export function Checkbox({ name, value, label, defaultChecked }: { name: string; value?: string; label: string; defaultChecked?: boolean }) {
+export function Checkbox({
+  name,
+  value,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  value?: string;
+  label: string;
+  defaultChecked?: boolean;
+}) {
   const id = value === undefined ? `field-${name}` : `${name}-${value}`;
   return (
     <span className="inline-flex items-center gap-2">

@@ -6,7 +6,10 @@ export function FormError({ message }: { message?: Message | null }) {
   const t = useT();
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800">
+    <p
+      role="alert"
+      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800"
+    >
       {t.message(message)}
     </p>
   );
@@ -14,7 +17,10 @@ export function FormError({ message }: { message?: Message | null }) {
 
 export function FormSuccess({ children }: { children: ReactNode }) {
   return (
-    <div role="status" className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-900">
+    <div
+      role="status"
+      className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-green-900"
+    >
       {children}
     </div>
   );

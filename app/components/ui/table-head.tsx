@@ -6,12 +6,22 @@ export interface Column {
   numeric?: boolean;
 }
 
-export function TableHead({ columns, cellPadding = "p-2" }: { columns: readonly Column[]; cellPadding?: string }) {
+export function TableHead({
+  columns,
+  cellPadding = "p-2",
+}: {
+  columns: readonly Column[];
+  cellPadding?: string;
+}) {
   return (
     <thead>
       <tr className="border-b border-stone-300">
         {columns.map((column) => (
-          <th key={column.label} scope="col" className={`${cellPadding} ${column.numeric ? "text-right" : ""}`}>
+          <th
+            key={column.label}
+            scope="col"
+            className={`${cellPadding} ${column.numeric ? "text-right" : ""}`}
+          >
             {column.label}
           </th>
         ))}

@@ -65,9 +65,16 @@ export const account = pgTable(
 
 // Relations (no tables or columns: nothing for migrations) let better-auth read a session together
 // with its user in one query (its `advanced.database.joins`), which every signed-in page does.
-export const userRelations = relations(user, ({ many }) => ({ sessions: many(session), accounts: many(account) }));
-export const sessionRelations = relations(session, ({ one }) => ({ user: one(user, { fields: [session.userId], references: [user.id] }) }));
-export const accountRelations = relations(account, ({ one }) => ({ user: one(user, { fields: [account.userId], references: [user.id] }) }));
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
 
 export const verification = pgTable(
   "verification",

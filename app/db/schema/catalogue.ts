@@ -1,18 +1,32 @@
 // Owns the catalogue tables: the items shoppers browse, their sizes with stock, and every change of
 // stock staff make (who, when, from, to, why).
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { itemRules, stockChangeReasons, type StockChangeReason } from "../../lib/rules/item.ts";
 import { user } from "./accounts.ts";
 import { between, charLength, oneOf } from "./checks.ts";
 
 /** Stock is a count within the rule's range, or null: not counted (sold without limit). */
-const stockCheck = (column: AnyPgColumn) => sql`${column} is null or ${between(column, itemRules.stock)}`;
+const stockCheck = (column: AnyPgColumn) =>
+  sql`${column} is null or ${between(column, itemRules.stock)}`;
 
 export const items = pgTable(
   "items",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text("name").notNull(),
     type: text("type").notNull(),
     /** Ksh cents. */
@@ -37,7 +51,11 @@ export const items = pgTable(
     // Category pages: type matched case-insensitively, newest first, keyset-friendly. NULLS FIRST
     // is what `order by ... desc` means: an index in any other null order cannot serve the sort,
     // and a category of 100,000 items was then read whole and sorted (bench: 47 ms against 1 ms).
-    index("items_type_created_idx").on(sql`lower(${t.type})`, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("items_type_created_idx").on(
+      sql`lower(${t.type})`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // Featured items: the newest.
     index("items_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Substring search on the name without scanning the table.
@@ -54,7 +72,9 @@ export type Item = typeof items.$inferSelect;
 export const itemSizes = pgTable(
   "item_sizes",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     itemId: uuid("item_id")
       .notNull()
       .references(() => items.id, { onDelete: "cascade" }),
@@ -70,9 +90,15 @@ export const itemSizes = pgTable(
   (t) => [
     uniqueIndex("item_sizes_item_label_unique").on(t.itemId, sql`lower(${t.label})`),
     index("item_sizes_item_idx").on(t.itemId, t.position),
-    check("item_sizes_label_length", charLength(t.label, { min: 1, max: itemRules.sizes.labelMaxLength })),
+    check(
+      "item_sizes_label_length",
+      charLength(t.label, { min: 1, max: itemRules.sizes.labelMaxLength }),
+    ),
     check("item_sizes_stock_range", stockCheck(t.stock)),
-    check("item_sizes_price_range", sql`${t.priceCents} is null or ${between(t.priceCents, itemRules.priceCents)}`),
+    check(
+      "item_sizes_price_range",
+      sql`${t.priceCents} is null or ${between(t.priceCents, itemRules.priceCents)}`,
+    ),
   ],
 );
 
@@ -82,7 +108,9 @@ export type ItemSize = typeof itemSizes.$inferSelect;
 export const stockChanges = pgTable(
   "stock_changes",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     itemId: uuid("item_id")
       .notNull()
       .references(() => items.id, { onDelete: "cascade" }),

@@ -10,13 +10,20 @@ export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** What a message is about: tests, checks and the desk find an order's e-mails by kind and order id. */
-export const mailKinds = ["password-reset", "order-confirmation", "order-shipped", "order-cancelled"] as const;
+export const mailKinds = [
+  "password-reset",
+  "order-confirmation",
+  "order-shipped",
+  "order-cancelled",
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 export const outbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text("kind").$type<MailKind>().notNull(),
     /** The order the message is about, if any. */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
@@ -36,10 +43,14 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index("mail_outbox_order_idx").on(t.orderId, t.kind),
     // The dashboard's failed e-mails, newest first, without reading every message ever sent.
-    index("mail_outbox_failed_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'failed'`),
+    index("mail_outbox_failed_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'failed'`),
     check("mail_outbox_kind_known", oneOf(t.kind, mailKinds)),
     check("mail_outbox_language_known", oneOf(t.language, languages)),
   ],

@@ -1,7 +1,18 @@
 // Owns the cart and order tables: a user's cart lines, and placed orders with their lines kept as
 // a snapshot (an order stays as it was when the catalogue changes).
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { orderStatuses, type OrderStatus } from "../../lib/order-status.ts";
 import type { CountryCode } from "../../lib/countries.ts";
 import { languages, type Language } from "../../i18n/languages.ts";
@@ -16,7 +27,9 @@ import { between, charLength, oneOf } from "./checks.ts";
 export const cartLines = pgTable(
   "cart_lines",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -34,7 +47,10 @@ export const cartLines = pgTable(
     // One line per item and size: adding the same again is refused ("already in your cart").
     unique("cart_lines_user_item_size_unique").on(t.userId, t.itemId, t.sizeId).nullsNotDistinct(),
     check("cart_lines_quantity_range", between(t.quantity, cartRules.quantity)),
-    check("cart_lines_instructions_length", charLength(t.instructions, { max: cartRules.instructions.maxLength })),
+    check(
+      "cart_lines_instructions_length",
+      charLength(t.instructions, { max: cartRules.instructions.maxLength }),
+    ),
   ],
 );
 
@@ -77,27 +93,65 @@ export const orders = pgTable(
     // Newest first, in the null order of `order by ... desc` (NULLS FIRST): an index in another null
     // order cannot serve the sort, and 100,000 orders were then read whole and sorted (bench:orders).
     // My orders.
-    index("orders_user_created_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_user_created_idx").on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The orders desk.
     index("orders_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // The orders desk: a status filter.
-    index("orders_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_status_created_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The orders desk's search: any part of the e-mail, or of the phone number's digits.
     index("orders_email_trgm_idx").using("gin", sql`lower(${t.shippingEmail}) gin_trgm_ops`),
-    index("orders_phone_digits_trgm_idx").using("gin", sql`regexp_replace(${t.shippingPhone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    index("orders_phone_digits_trgm_idx").using(
+      "gin",
+      sql`regexp_replace(${t.shippingPhone}, '[^0-9]', '', 'g') gin_trgm_ops`,
+    ),
     uniqueIndex("orders_payment_reference_unique").on(t.paymentReference),
     check("orders_status_known", oneOf(t.status, orderStatuses)),
     check("orders_language_known", oneOf(t.language, languages)),
     check("orders_payment_known", oneOf(t.paymentMethod, paymentMethodValues)),
-    check("orders_total_adds_up", sql`${t.totalCents} = ${t.itemsTotalCents} + ${t.deliveryFeeCents}`),
-    check("orders_paid_with_known", sql`${t.paidWith} is null or ${oneOf(t.paidWith, paymentMethodValues)}`),
-    check("orders_payment_reference_length", charLength(t.paymentReference, { max: orderDeskRules.reference.maxLength })),
-    check("orders_shipping_name_length", charLength(t.shippingName, { max: checkoutRules.name.maxLength })),
-    check("orders_shipping_email_length", charLength(t.shippingEmail, { max: checkoutRules.email.maxLength })),
-    check("orders_shipping_address_length", charLength(t.shippingAddress, { max: checkoutRules.address.maxLength })),
-    check("orders_shipping_phone_length", charLength(t.shippingPhone, { max: checkoutRules.phone.maxLength })),
-    check("orders_shipping_city_length", charLength(t.shippingCity, { max: checkoutRules.city.maxLength })),
-    check("orders_shipping_postal_code_length", charLength(t.shippingPostalCode, { max: checkoutRules.postalCode.maxLength })),
+    check(
+      "orders_total_adds_up",
+      sql`${t.totalCents} = ${t.itemsTotalCents} + ${t.deliveryFeeCents}`,
+    ),
+    check(
+      "orders_paid_with_known",
+      sql`${t.paidWith} is null or ${oneOf(t.paidWith, paymentMethodValues)}`,
+    ),
+    check(
+      "orders_payment_reference_length",
+      charLength(t.paymentReference, { max: orderDeskRules.reference.maxLength }),
+    ),
+    check(
+      "orders_shipping_name_length",
+      charLength(t.shippingName, { max: checkoutRules.name.maxLength }),
+    ),
+    check(
+      "orders_shipping_email_length",
+      charLength(t.shippingEmail, { max: checkoutRules.email.maxLength }),
+    ),
+    check(
+      "orders_shipping_address_length",
+      charLength(t.shippingAddress, { max: checkoutRules.address.maxLength }),
+    ),
+    check(
+      "orders_shipping_phone_length",
+      charLength(t.shippingPhone, { max: checkoutRules.phone.maxLength }),
+    ),
+    check(
+      "orders_shipping_city_length",
+      charLength(t.shippingCity, { max: checkoutRules.city.maxLength }),
+    ),
+    check(
+      "orders_shipping_postal_code_length",
+      charLength(t.shippingPostalCode, { max: checkoutRules.postalCode.maxLength }),
+    ),
   ],
 );
 
@@ -109,7 +163,9 @@ export type OrderActor = (typeof orderActors)[number];
 export const orderStatusChanges = pgTable(
   "order_status_changes",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -127,16 +183,24 @@ export const orderStatusChanges = pgTable(
   },
   (t) => [
     index("order_status_changes_order_idx").on(t.orderId, t.createdAt),
-    check("order_status_changes_note_length", charLength(t.note, { max: orderDeskRules.note.maxLength })),
+    check(
+      "order_status_changes_note_length",
+      charLength(t.note, { max: orderDeskRules.note.maxLength }),
+    ),
     check("order_status_changes_actor_known", oneOf(t.actor, orderActors)),
-    check("order_status_changes_paid_with_known", sql`${t.paidWith} is null or ${oneOf(t.paidWith, paymentMethodValues)}`),
+    check(
+      "order_status_changes_paid_with_known",
+      sql`${t.paidWith} is null or ${oneOf(t.paidWith, paymentMethodValues)}`,
+    ),
   ],
 );
 
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),

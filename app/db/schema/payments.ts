@@ -1,7 +1,18 @@
 // Owns the payments table: every attempt to get an order paid — a payment staff record by hand, and
 // (with M-Pesa) each request pushed to a shopper's phone — with its state and result.
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { paymentMethodValues } from "../../lib/payment-methods.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
 import { user } from "./accounts.ts";
@@ -25,7 +36,9 @@ export type PaymentState = (typeof paymentStates)[number];
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
@@ -59,13 +72,18 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_order_idx").on(t.orderId, t.createdAt),
-    index("payments_check_due_idx").on(t.checkAt).where(sql`${t.state} = 'pending'`),
+    index("payments_check_due_idx")
+      .on(t.checkAt)
+      .where(sql`${t.state} = 'pending'`),
     uniqueIndex("payments_provider_request_unique").on(t.provider, t.providerRequestId),
     check("payments_provider_known", oneOf(t.provider, paymentProviders)),
     check("payments_method_known", oneOf(t.method, paymentMethodValues)),
     check("payments_state_known", oneOf(t.state, paymentStates)),
     check("payments_amount_positive", sql`${t.amountCents} > 0`),
-    check("payments_reference_length", charLength(t.reference, { max: orderDeskRules.reference.maxLength })),
+    check(
+      "payments_reference_length",
+      charLength(t.reference, { max: orderDeskRules.reference.maxLength }),
+    ),
   ],
 );
 
@@ -97,7 +115,9 @@ export const mpesaC2BPayments = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("mpesa_c2b_payments_held_idx").on(t.receivedAt).where(sql`${t.state} = 'held'`),
+    index("mpesa_c2b_payments_held_idx")
+      .on(t.receivedAt)
+      .where(sql`${t.state} = 'held'`),
     check("mpesa_c2b_payments_state_known", oneOf(t.state, c2bStates)),
   ],
 );

@@ -2,7 +2,17 @@
 // row holding the whole document, with a version that a save must name (two staff saving at once:
 // the second is told), and every change kept (who, when, the document before and after).
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./accounts.ts";
 
 export const shopSettings = pgTable(
@@ -17,13 +27,18 @@ export const shopSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   },
-  (t) => [check("shop_settings_one_row", sql`${t.id} = 1`), check("shop_settings_version_positive", sql`${t.version} >= 1`)],
+  (t) => [
+    check("shop_settings_one_row", sql`${t.id} = 1`),
+    check("shop_settings_version_positive", sql`${t.version} >= 1`),
+  ],
 );
 
 export const settingsChanges = pgTable(
   "settings_changes",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** The version this change made. */
     version: integer("version").notNull(),
     changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),

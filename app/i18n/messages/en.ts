@@ -55,7 +55,8 @@ export const en = {
   "common.error.staffEditItems": "Sorry, only shop staff can edit items.",
   "common.error.staffDeleteItems": "Sorry, only shop staff can delete items.",
   "common.error.notInCart": "That line is not in your cart.",
-  "common.error.backupOnPostgres": "This shop keeps its data in a PostgreSQL server: back that up with pg_dump.",
+  "common.error.backupOnPostgres":
+    "This shop keeps its data in a PostgreSQL server: back that up with pg_dump.",
   "common.footer.company": "Company",
   "common.footer.about": "About Duka Fashions",
   "common.footer.womensWear": "Women's wear",
@@ -109,7 +110,8 @@ export const en = {
 
   // --- home: the landing page ---
   "home.title": "Duka Fashions: clothing, shoes and household goods in Kenya",
-  "home.description": "Shop women's and men's wear, shoes, household items, inner clothes and sports wear. Delivery countrywide.",
+  "home.description":
+    "Shop women's and men's wear, shoes, household items, inner clothes and sports wear. Delivery countrywide.",
   "home.hero.heading": "Fashion and home goods, delivered across Kenya",
   "home.hero.text": "Retail and wholesale prices in Ksh. Pay by card, M-Pesa or cash on delivery.",
   "home.hero.shopNow": "Shop now",
@@ -155,7 +157,8 @@ export const en = {
   "catalogue.item.edit": "Edit",
   "catalogue.item.delete": "Delete",
   "catalogue.item.each": "{price} each",
-  "catalogue.item.alreadyInCart": "This item is already in your cart. {link} to change its quantity.",
+  "catalogue.item.alreadyInCart":
+    "This item is already in your cart. {link} to change its quantity.",
   "catalogue.item.goToCart": "Go to your cart",
   "catalogue.item.instructions": "Special Instructions",
   "catalogue.item.instructionsPlaceholder": "Tell us the size you need, e.g. M, XL or shoe size 42",
@@ -193,7 +196,8 @@ export const en = {
   "cart.error.soldOut": "Sorry, this is sold out.",
   "cart.error.onlyLeft": "Only {left, number} left: the quantity can be at most {left, number}",
   "cart.size": "Size: {size}",
-  "cart.short": "{left, plural, =0 {Sold out now: delete this line to check out.} other {Only # left now: lower the quantity to check out.}}",
+  "cart.short":
+    "{left, plural, =0 {Sold out now: delete this line to check out.} other {Only # left now: lower the quantity to check out.}}",
   "cart.checkoutBlocked": "Some lines ask for more than is left. Change them to check out.",
 
   // --- checkout: the checkout form and the success view ---
@@ -203,7 +207,8 @@ export const en = {
   "checkout.mpesa.heading": "Pay with M-Pesa",
   "checkout.mpesa.send": "Send {amount} to {number} ({name}).",
   "checkout.mpesa.includesDelivery": "This includes delivery of {fee}.",
-  "checkout.mpesa.reference": "Use your order number, shown after you place the order, as the reference.",
+  "checkout.mpesa.reference":
+    "Use your order number, shown after you place the order, as the reference.",
   "checkout.shippingDetails": "Shipping details",
   "checkout.field.name": "Name",
   "checkout.field.email": "Email",
@@ -237,11 +242,16 @@ export const en = {
   "checkout.error.postalCodeTooLong": "Your postal code can be at most {max, number} characters",
   "checkout.error.postalCodeOneLine": "Your postal code must be on one line",
   "checkout.error.country": "Choose a country from the list",
-  "checkout.error.totalChanged": "Prices or delivery changed since this page was shown: the total is now {total}. Check the order summary, then place your order again.",
-  "checkout.error.overLimit": "An order can be at most {max} online. Split it into smaller orders, or call us to order wholesale.",
-  "checkout.error.tooManyOrders": "You have placed {limit, plural, one {# order} other {# orders}} in the last hour. Please wait a while before placing another, or call us.",
-  "checkout.error.outOfStock": "{left, plural, =0 {Sorry, {name} is sold out.} other {Sorry, only # of {name} left.}} Change your cart, then place your order again.",
-  "checkout.error.outOfStockInSize": "{left, plural, =0 {Sorry, {name} in size {size} is sold out.} other {Sorry, only # of {name} in size {size} left.}} Change your cart, then place your order again.",
+  "checkout.error.totalChanged":
+    "Prices or delivery changed since this page was shown: the total is now {total}. Check the order summary, then place your order again.",
+  "checkout.error.overLimit":
+    "An order can be at most {max} online. Split it into smaller orders, or call us to order wholesale.",
+  "checkout.error.tooManyOrders":
+    "You have placed {limit, plural, one {# order} other {# orders}} in the last hour. Please wait a while before placing another, or call us.",
+  "checkout.error.outOfStock":
+    "{left, plural, =0 {Sorry, {name} is sold out.} other {Sorry, only # of {name} left.}} Change your cart, then place your order again.",
+  "checkout.error.outOfStockInSize":
+    "{left, plural, =0 {Sorry, {name} in size {size} is sold out.} other {Sorry, only # of {name} in size {size} left.}} Change your cart, then place your order again.",
   "checkout.success.title": "Order Successful!",
   "checkout.success.placed": "Your order has been placed successfully!",
   "checkout.success.deliveredIn": "Your items will be delivered in {city}.",
@@ -249,9 +259,12 @@ export const en = {
   "checkout.success.orderNumber": "Order number: {orderId}",
   "checkout.success.viewOrder": "View order details",
   "checkout.mpesa.phone": "M-Pesa phone number",
-  "checkout.mpesa.phoneHint": "We send the payment request to this phone. Leave it empty to use your Phone No.",
-  "checkout.mpesa.push": "Or pay from your phone: when you place the order we send a payment request to the number below, and your phone asks for your M-Pesa PIN.",
-  "checkout.mpesa.testPayments": "Test payments: no real money moves. Approve requests on the virtual phone.",
+  "checkout.mpesa.phoneHint":
+    "We send the payment request to this phone. Leave it empty to use your Phone No.",
+  "checkout.mpesa.push":
+    "Or pay from your phone: when you place the order we send a payment request to the number below, and your phone asks for your M-Pesa PIN.",
+  "checkout.mpesa.testPayments":
+    "Test payments: no real money moves. Approve requests on the virtual phone.",
   "checkout.mpesa.virtualPhone": "Open the virtual phone",
   "checkout.error.mpesaPhone": "Enter a Kenyan mobile number for M-Pesa, e.g. 0712 345 678",
   "checkout.pay.checkPhone": "Check your phone: enter your M-Pesa PIN to pay {amount}.",
@@ -260,16 +273,21 @@ export const en = {
   "checkout.pay.checkAgain": "Check again",
   "checkout.pay.paid": "Paid: M-Pesa receipt {receipt}, {at}.",
   "checkout.pay.paidNoReceipt": "Paid with M-Pesa, {at}.",
-  "checkout.pay.held": "We received an M-Pesa payment that we must check by hand. Our staff will be in touch.",
+  "checkout.pay.held":
+    "We received an M-Pesa payment that we must check by hand. Our staff will be in touch.",
   "checkout.pay.notPaid": "Not paid: {reason}",
-  "checkout.pay.tryAgainHint": "Try again with the same number or another one. It stays the same order.",
+  "checkout.pay.tryAgainHint":
+    "Try again with the same number or another one. It stays the same order.",
   "checkout.pay.tryAgain": "Try again",
-  "checkout.pay.heldBack": "A payment request is already waiting on that phone. Answer it, or wait a minute before trying again.",
+  "checkout.pay.heldBack":
+    "A payment request is already waiting on that phone. Answer it, or wait a minute before trying again.",
   "checkout.pay.notPending": "This order is no longer waiting for payment.",
-  "checkout.pay.orByHand": "You can also pay by hand: send {amount} to {number} ({name}) with account number {account}.",
+  "checkout.pay.orByHand":
+    "You can also pay by hand: send {amount} to {number} ({name}) with account number {account}.",
   "checkout.pay.reason.cancelled": "the request was cancelled on the phone.",
   "checkout.pay.reason.insufficient-funds": "there was not enough money in the M-Pesa account.",
-  "checkout.pay.reason.unreachable": "the phone could not be reached. Check that it is on and has signal.",
+  "checkout.pay.reason.unreachable":
+    "the phone could not be reached. Check that it is on and has signal.",
   "checkout.pay.reason.wrong-pin": "the M-Pesa PIN was wrong.",
   "checkout.pay.reason.expired": "the request expired before it was answered.",
   "checkout.pay.reason.busy": "another payment request was waiting on the phone.",
@@ -296,7 +314,8 @@ export const en = {
   "orders.confirmation.shipping": "Shipping information",
   "orders.confirmation.payment": "Payment method",
   "orders.confirmation.items": "Ordered items",
-  "orders.confirmation.thanks": "Thank you for shopping with us! The details of your order have been sent to {email}.",
+  "orders.confirmation.thanks":
+    "Thank you for shopping with us! The details of your order have been sent to {email}.",
   "orders.mine.title": "My orders",
   "orders.mine.none": "You have no orders yet.",
   "orders.mine.startShopping": "Start shopping",
@@ -317,7 +336,8 @@ export const en = {
   "account.login.wrong": "Wrong Email or Password",
   "account.tooManyAttempts": "Too many attempts, try again in a minute",
   "account.busy": "We are very busy right now. Please try again in a few seconds.",
-  "account.register.tooManyAccounts": "Too many new accounts have been made from your network in the last hour. Please try again later, or sign in if you already have an account.",
+  "account.register.tooManyAccounts":
+    "Too many new accounts have been made from your network in the last hour. Please try again later, or sign in if you already have an account.",
   "account.register.title": "Register",
   "account.register.emailNote": "We'll never share your email with anyone else.",
   "account.register.submit": "Register",
@@ -333,9 +353,11 @@ export const en = {
   "account.error.passwordTooLong": "Password must be at most {max, number} characters",
   "account.error.passwordsDiffer": "Passwords do not match",
   "account.forgot.title": "Forgot password",
-  "account.forgot.intro": "Enter the e-mail of your account and we will send you a link to set a new password.",
+  "account.forgot.intro":
+    "Enter the e-mail of your account and we will send you a link to set a new password.",
   "account.forgot.submit": "Send reset link",
-  "account.forgot.sent": "If an account exists for that e-mail, we have sent it a link to set a new password. The link works once, for 1 hour.",
+  "account.forgot.sent":
+    "If an account exists for that e-mail, we have sent it a link to set a new password. The link works once, for 1 hour.",
   "account.forgot.backToSignIn": "Back to sign in",
   "account.reset.title": "Set a new password",
   "account.reset.invalidLink": "This reset link is invalid or has expired.",
@@ -354,7 +376,8 @@ export const en = {
   "items.edit.deleteLink": "Delete this item",
   "items.delete.title": "Delete item",
   "items.delete.heading": "Delete {name}?",
-  "items.delete.explain": "It disappears from the shop and from every cart. Orders already placed keep it.",
+  "items.delete.explain":
+    "It disappears from the shop and from every cart. Orders already placed keep it.",
   "items.delete.confirm": "Delete",
   "items.delete.keep": "Keep it",
   "items.field.name": "Item Name",
@@ -364,17 +387,22 @@ export const en = {
   "items.field.priceHint": "In Ksh, e.g. 1250 or 1250.50",
   "items.field.image": "Item Image",
   "items.field.imageHintNew": "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.",
-  "items.field.imageHintEdit": "Leave empty to keep the current picture. JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.",
+  "items.field.imageHintEdit":
+    "Leave empty to keep the current picture. JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.",
   "items.field.sizes": "Sizes",
-  "items.field.sizesHint": "Separated by commas, e.g. S, M, L, XL or 38, 39, 40. Leave empty for an item without sizes.",
+  "items.field.sizesHint":
+    "Separated by commas, e.g. S, M, L, XL or 38, 39, 40. Leave empty for an item without sizes.",
   "items.field.stock": "Stock",
-  "items.field.stockHintNew": "How many of each size, or of the item when it has no sizes. Leave empty if you do not count it.",
-  "items.field.stockHintEdit": "For an item without sizes: how many are left. For sizes you add now: how many of each. Empty: not counted.",
+  "items.field.stockHintNew":
+    "How many of each size, or of the item when it has no sizes. Leave empty if you do not count it.",
+  "items.field.stockHintEdit":
+    "For an item without sizes: how many are left. For sizes you add now: how many of each. Empty: not counted.",
   "items.field.stockFor": "Stock for {size}",
   "items.field.priceFor": "Price for {size}",
   "items.field.priceForHint": "Leave empty for the item's price.",
   "items.field.lowStockAt": "Low stock at",
-  "items.field.lowStockAtHint": "At or below this many left, the items desk lists the item as low and shoppers read \u201cOnly N left\u201d.",
+  "items.field.lowStockAtHint":
+    "At or below this many left, the items desk lists the item as low and shoppers read \u201cOnly N left\u201d.",
   "items.field.stockReason": "Why the stock changed",
   "items.stockReason.received": "Received",
   "items.stockReason.damaged": "Damaged",
@@ -391,7 +419,8 @@ export const en = {
   "items.error.imageEmpty": "Choose an image file.",
   "items.error.imageTooLarge": "The image is larger than 10 MB. Choose a smaller one.",
   "items.error.formUnreadable": "The form could not be read. Please try again.",
-  "items.error.notAPicture": "That file is not a picture we can read. Upload a JPEG, PNG, WebP, AVIF or GIF image.",
+  "items.error.notAPicture":
+    "That file is not a picture we can read. Upload a JPEG, PNG, WebP, AVIF or GIF image.",
   "items.error.tooManyPixels": "The image is too large (over 40 megapixels). Choose a smaller one.",
   "items.error.damaged": "The image file is damaged or incomplete. Try another one.",
   "items.error.storeFailed": "We could not store the image. Please try again.",
@@ -418,7 +447,8 @@ export const en = {
   "desk.orders.search": "Order number, e-mail or phone",
   "desk.orders.show": "Show orders",
   "desk.orders.clear": "Clear",
-  "desk.orders.searchTooShort": "Type at least {min, number} characters of an e-mail, or 4 of an order number or phone number.",
+  "desk.orders.searchTooShort":
+    "Type at least {min, number} characters of an e-mail, or 4 of an order number or phone number.",
   "desk.orders.none": "No orders match.",
   "desk.orders.column.order": "Order",
   "desk.orders.column.placed": "Placed",
@@ -452,7 +482,8 @@ export const en = {
   "desk.order.nothingMore": "This order is {status}: nothing more to do.",
   "desk.order.recordPayment": "Record payment",
   "desk.order.paymentReference": "Payment reference",
-  "desk.order.referenceHint": "The M-Pesa transaction code or card slip number; may be empty for cash.",
+  "desk.order.referenceHint":
+    "The M-Pesa transaction code or card slip number; may be empty for cash.",
   "desk.order.markShipped": "Mark shipped",
   "desk.order.courierNote": "Courier note (optional)",
   "desk.order.markDelivered": "Mark delivered",
@@ -481,30 +512,39 @@ export const en = {
   "desk.payments.failure.amount-mismatch": "Wrong amount received",
   "desk.payments.failure.order-not-pending": "Paid when the order no longer waited for payment",
   "desk.payments.failure.late-payment": "Paid after the request had been given up",
-  "desk.payments.heldWarning": "An M-Pesa payment for this order needs a person: check it and record the payment by hand, or refund it.",
+  "desk.payments.heldWarning":
+    "An M-Pesa payment for this order needs a person: check it and record the payment by hand, or refund it.",
   "desk.payments.newRequest": "Send a new M-Pesa request",
-  "desk.payments.newRequestHint": "The customer's phone asks for their M-Pesa PIN to pay this order's total.",
+  "desk.payments.newRequestHint":
+    "The customer's phone asks for their M-Pesa PIN to pay this order's total.",
   "desk.payments.sent": "Payment request sent.",
   "desk.payments.notSent": "The payment request could not be sent; the attempt below says why.",
   "desk.payments.needingTitle": "Payments that need a person",
-  "desk.payments.needingIntro": "Money that came in but could not be applied by itself: a wrong amount, or an order that no longer waited for payment.",
+  "desk.payments.needingIntro":
+    "Money that came in but could not be applied by itself: a wrong amount, or an order that no longer waited for payment.",
   "desk.payments.needingNone": "No payment needs a person.",
   "desk.nav.payments": "Payments to check",
   "desk.order.reason": "Reason",
-  "desk.order.error.stale": "This order changed meanwhile: it is now {current}. Nothing was changed; check it and try again.",
+  "desk.order.error.stale":
+    "This order changed meanwhile: it is now {current}. Nothing was changed; check it and try again.",
   "desk.order.error.illegal": "An order that is {current} cannot become {target}.",
   "desk.order.error.referenceTaken": "This reference is already recorded on order {shortId}.",
   "desk.order.error.outOfDate": "Reload the order: the form is out of date",
   "desk.order.error.chooseAction": "Choose an action for the order",
   "desk.order.error.paidWith": "Choose how the order was paid",
-  "desk.order.error.referenceRequired": "Enter the payment reference, e.g. the M-Pesa transaction code",
-  "desk.order.error.referenceTooLong": "The payment reference can be at most {max, number} characters",
-  "desk.order.error.referenceCharacters": "Use only letters, digits, spaces and . / _ - in the payment reference",
+  "desk.order.error.referenceRequired":
+    "Enter the payment reference, e.g. the M-Pesa transaction code",
+  "desk.order.error.referenceTooLong":
+    "The payment reference can be at most {max, number} characters",
+  "desk.order.error.referenceCharacters":
+    "Use only letters, digits, spaces and . / _ - in the payment reference",
   "desk.order.error.courierNoteTooLong": "The courier note can be at most {max, number} characters",
   "desk.order.error.courierNoteNotText": "The courier note contains characters that are not text",
   "desk.order.error.reasonRequired": "Enter the reason for cancelling",
-  "desk.order.error.reasonTooLong": "The reason for cancelling can be at most {max, number} characters",
-  "desk.order.error.reasonNotText": "The reason for cancelling contains characters that are not text",
+  "desk.order.error.reasonTooLong":
+    "The reason for cancelling can be at most {max, number} characters",
+  "desk.order.error.reasonNotText":
+    "The reason for cancelling contains characters that are not text",
   "desk.items.title": "Items desk",
   "desk.items.heading": "Items",
   "desk.items.add": "Add a new item",
@@ -536,11 +576,14 @@ export const en = {
   // --- dashboard: the owner's dashboard at /admin and the orders CSV export (staff) ---
   "dashboard.title": "Dashboard",
   "dashboard.heading": "How the shop is doing",
-  "dashboard.whatCounts": "Orders and revenue count every order placed, paid or not, except cancelled ones; revenue is their totals, delivery fees included. Days are Nairobi days.",
+  "dashboard.whatCounts":
+    "Orders and revenue count every order placed, paid or not, except cancelled ones; revenue is their totals, delivery fees included. Days are Nairobi days.",
   "dashboard.today": "Today",
   "dashboard.week": "This week",
-  "dashboard.todayAgainst": "Yesterday up to this time: {orders, plural, one {# order} other {# orders}}, {revenue}",
-  "dashboard.weekAgainst": "Last week up to this day and time: {orders, plural, one {# order} other {# orders}}, {revenue}",
+  "dashboard.todayAgainst":
+    "Yesterday up to this time: {orders, plural, one {# order} other {# orders}}, {revenue}",
+  "dashboard.weekAgainst":
+    "Last week up to this day and time: {orders, plural, one {# order} other {# orders}}, {revenue}",
   "dashboard.periodOrders": "{orders, plural, one {# order} other {# orders}}",
   "dashboard.change.up": "Up {percent, number}% on the period before",
   "dashboard.change.down": "Down {percent, number}% on the period before",
@@ -549,8 +592,10 @@ export const en = {
   "dashboard.chart.heading": "The last {days, number} days",
   "dashboard.chart.revenueTitle": "Revenue per day, last {days, number} days",
   "dashboard.chart.ordersTitle": "Orders per day, last {days, number} days",
-  "dashboard.chart.revenueSummary": "{total} over {days, number} days. Best day: {best} with {bestRevenue}. Today: {today}.",
-  "dashboard.chart.ordersSummary": "{total, plural, one {# order} other {# orders}} over {days, number} days. Busiest day: {best} with {bestOrders, plural, one {# order} other {# orders}}. Today: {today, plural, one {# order} other {# orders}}.",
+  "dashboard.chart.revenueSummary":
+    "{total} over {days, number} days. Best day: {best} with {bestRevenue}. Today: {today}.",
+  "dashboard.chart.ordersSummary":
+    "{total, plural, one {# order} other {# orders}} over {days, number} days. Busiest day: {best} with {bestOrders, plural, one {# order} other {# orders}}. Today: {today, plural, one {# order} other {# orders}}.",
   "dashboard.chart.noneYet": "No orders in these days yet.",
   "dashboard.chart.table": "Orders and revenue by day",
   "dashboard.chart.column.day": "Day",
@@ -564,17 +609,21 @@ export const en = {
   "dashboard.top.column.quantity": "Pieces",
   "dashboard.top.column.revenue": "Revenue",
   "dashboard.waiting.heading": "Waiting for you",
-  "dashboard.waiting.payment": "{count, plural, one {# order} other {# orders}} waiting for payment",
-  "dashboard.waiting.shipping": "{count, plural, one {# order} other {# orders}} paid, waiting to be shipped",
+  "dashboard.waiting.payment":
+    "{count, plural, one {# order} other {# orders}} waiting for payment",
+  "dashboard.waiting.shipping":
+    "{count, plural, one {# order} other {# orders}} paid, waiting to be shipped",
   "dashboard.stock.heading": "Low or out of stock",
   "dashboard.stock.none": "No item is low on stock.",
-  "dashboard.stock.summary": "{low, plural, one {# item} other {# items}} at or below the low-stock mark{soldOut, plural, =0 {} other {, # of them sold out}}.",
+  "dashboard.stock.summary":
+    "{low, plural, one {# item} other {# items}} at or below the low-stock mark{soldOut, plural, =0 {} other {, # of them sold out}}.",
   "dashboard.stock.soldOut": "Sold out",
   "dashboard.stock.low": "Low",
   "dashboard.stock.seeAll": "See them on the items desk",
   "dashboard.mail.heading": "E-mails that failed",
   "dashboard.mail.none": "No e-mail has failed.",
-  "dashboard.mail.summary": "{count, plural, one {# e-mail} other {# e-mails}} could not be delivered after every retry.",
+  "dashboard.mail.summary":
+    "{count, plural, one {# e-mail} other {# e-mails}} could not be delivered after every retry.",
   "dashboard.mail.entry": "{at}: {subject}, to {to}",
   "dashboard.mail.order": "order {shortId}",
   "dashboard.csv.download": "Download CSV",
@@ -594,7 +643,8 @@ export const en = {
   // --- settings: the shop's settings page (staff) ---
   "settings.title": "Shop settings",
   "settings.heading": "Shop settings",
-  "settings.intro": "What you save here applies at once to every page, e-mail and checkout. Until you first save, the shop uses the values from its environment.",
+  "settings.intro":
+    "What you save here applies at once to every page, e-mail and checkout. Until you first save, the shop uses the values from its environment.",
   "settings.contact.heading": "Contacts",
   "settings.contact.hint": "Shown in the footer of every page and in the shop's e-mails.",
   "settings.field.phone": "Phone",
@@ -607,7 +657,8 @@ export const en = {
   "settings.field.mpesaNumber": "M-Pesa number (phone, till or paybill)",
   "settings.field.mpesaName": "M-Pesa account name",
   "settings.delivery.heading": "Delivery fees",
-  "settings.delivery.hint": "A zone that names the shipping city wins over a zone that covers its whole country; an address that no zone covers pays the default fee.",
+  "settings.delivery.hint":
+    "A zone that names the shipping city wins over a zone that covers its whole country; an address that no zone covers pays the default fee.",
   "settings.field.defaultFee": "Default fee (Ksh)",
   "settings.field.freeAbove": "Free delivery when the items are worth at least (Ksh)",
   "settings.field.freeAboveHint": "Leave empty to always charge delivery.",
@@ -623,7 +674,8 @@ export const en = {
   "settings.save": "Save settings",
   "settings.saved": "Settings saved. Every page and checkout uses them now.",
   "settings.unchanged": "Nothing changed, so nothing was saved.",
-  "settings.error.stale": "Someone else saved the settings after you opened this page, so yours were not saved. Your changes are kept below; check them against the latest change (under Changes) and save again.",
+  "settings.error.stale":
+    "Someone else saved the settings after you opened this page, so yours were not saved. Your changes are kept below; check them against the latest change (under Changes) and save again.",
   "settings.error.fix": "Some settings need fixing; nothing was saved.",
   "settings.error.expired": "This form is out of date. Reload the page and try again.",
   "settings.error.phoneRequired": "Enter the shop's phone number.",
@@ -637,15 +689,18 @@ export const en = {
   "settings.error.mpesaNumberInvalid": "Enter the M-Pesa number: 5 to 20 digits (spaces allowed).",
   "settings.error.mpesaNameRequired": "Enter the account name shoppers see in M-Pesa.",
   "settings.error.feeInvalid": "Enter a fee in Ksh from {min, number} to {max, number}, e.g. 250.",
-  "settings.error.freeAboveInvalid": "Enter an amount in Ksh from {min, number} to {max, number}, or leave it empty.",
+  "settings.error.freeAboveInvalid":
+    "Enter an amount in Ksh from {min, number} to {max, number}, or leave it empty.",
   "settings.error.zoneNameRequired": "Name the zone.",
   "settings.error.zoneFeeRequired": "Enter the zone's fee in Ksh (0 for free delivery).",
   "settings.error.zoneCountries": "Choose at least one country.",
   "settings.error.tooManyCities": "List at most {max, number} cities.",
   "settings.error.cityTooLong": "A city's name has at most {max, number} characters.",
   "settings.error.zoneNameTwice": "Another zone is already called {name}.",
-  "settings.error.cityInTwoZones": "{city} is already in the zone {other}: a city can be in one zone only.",
-  "settings.error.countryInTwoZones": "The zone {other} already covers the whole of a country chosen here: name cities in one of the two, or make them one zone.",
+  "settings.error.cityInTwoZones":
+    "{city} is already in the zone {other}: a city can be in one zone only.",
+  "settings.error.countryInTwoZones":
+    "The zone {other} already covers the whole of a country chosen here: name cities in one of the two, or make them one zone.",
   "settings.error.tooManyZones": "The shop can have at most {max, number} zones.",
   "settings.history.heading": "Changes",
   "settings.history.none": "No changes yet.",
@@ -668,7 +723,8 @@ export const en = {
   "mail.order.thanks": "Thank you for your order, {name}!",
   "mail.order.orderNumber": "Order number: {orderId}",
   "mail.order.payment": "Payment: {method}. {instructions}",
-  "mail.order.payMpesa": "Pay {amount} by M-Pesa to {number} ({name}), with your order number as the reference.",
+  "mail.order.payMpesa":
+    "Pay {amount} by M-Pesa to {number} ({name}), with your order number as the reference.",
   "mail.order.payCash": "Pay {amount} in cash when your order is delivered.",
   "mail.order.payCard": "Pay {amount} by credit card; we will contact you to complete the payment.",
   "mail.order.deliveryTo": "Delivery to: {address}. Your items will be delivered in {city}.",

@@ -62,13 +62,17 @@ export const sw: Record<MessageKey, string> = {
   "common.error.orderNotFound": "Oda haipatikani: {orderId}",
   "common.error.orderIdEmpty": "Nambari ya oda haiwezi kuwa tupu.",
   // "Desks" (madawati): the staff pages for orders, items and settings.
-  "common.error.staffDesks": "Samahani, ni wafanyakazi wa duka pekee wanaoweza kutumia madawati ya duka.",
+  "common.error.staffDesks":
+    "Samahani, ni wafanyakazi wa duka pekee wanaoweza kutumia madawati ya duka.",
   "common.error.staffAddItems": "Samahani, ni wafanyakazi wa duka pekee wanaoweza kuongeza bidhaa.",
-  "common.error.staffEditItems": "Samahani, ni wafanyakazi wa duka pekee wanaoweza kuhariri bidhaa.",
-  "common.error.staffDeleteItems": "Samahani, ni wafanyakazi wa duka pekee wanaoweza kufuta bidhaa.",
+  "common.error.staffEditItems":
+    "Samahani, ni wafanyakazi wa duka pekee wanaoweza kuhariri bidhaa.",
+  "common.error.staffDeleteItems":
+    "Samahani, ni wafanyakazi wa duka pekee wanaoweza kufuta bidhaa.",
   // A "line" is one row of the cart: an item (in one size) and its quantity.
   "common.error.notInCart": "Mstari huo haumo kwenye kikapu chako.",
-  "common.error.backupOnPostgres": "Duka hili huhifadhi data yake kwenye seva ya PostgreSQL: hifadhi nakala yake kwa pg_dump.",
+  "common.error.backupOnPostgres":
+    "Duka hili huhifadhi data yake kwenye seva ya PostgreSQL: hifadhi nakala yake kwa pg_dump.",
   "common.footer.company": "Kampuni",
   "common.footer.about": "Kuhusu Duka Fashions",
   "common.footer.womensWear": "Mavazi ya wanawake",
@@ -78,7 +82,8 @@ export const sw: Record<MessageKey, string> = {
   "common.footer.yourCart": "Kikapu chako",
   "common.footer.delivery": "Tunasafirisha nchi nzima kwa ada ndogo",
   "common.footer.payment": "Lipa kwa kadi, M-Pesa au malipo wakati wa kupokea",
-  "common.footer.returns": "Unaweza kurudisha bidhaa ndani ya siku 7, ikiwa haijavaliwa na lebo zake bado zipo",
+  "common.footer.returns":
+    "Unaweza kurudisha bidhaa ndani ya siku 7, ikiwa haijavaliwa na lebo zake bado zipo",
   "common.footer.contacts": "Mawasiliano",
   // Opening hours, 8:00 to 19:00, told the Swahili way: the day's hours count from 7 in the
   // morning, so 8:00 is "saa mbili asubuhi" and 19:00 is "saa moja usiku". Staff can change it
@@ -128,9 +133,11 @@ export const sw: Record<MessageKey, string> = {
 
   // --- home: the landing page ---
   "home.title": "Duka Fashions: nguo, viatu na vyombo vya nyumbani nchini Kenya",
-  "home.description": "Nunua mavazi ya wanawake na wanaume, viatu, vyombo vya nyumbani, nguo za ndani na mavazi ya michezo. Tunasafirisha nchi nzima.",
+  "home.description":
+    "Nunua mavazi ya wanawake na wanaume, viatu, vyombo vya nyumbani, nguo za ndani na mavazi ya michezo. Tunasafirisha nchi nzima.",
   "home.hero.heading": "Mitindo na bidhaa za nyumbani, tunazifikisha kote Kenya",
-  "home.hero.text": "Bei za rejareja na jumla kwa Ksh. Lipa kwa kadi, M-Pesa au malipo wakati wa kupokea.",
+  "home.hero.text":
+    "Bei za rejareja na jumla kwa Ksh. Lipa kwa kadi, M-Pesa au malipo wakati wa kupokea.",
   "home.hero.shopNow": "Nunua sasa",
   "home.categories.heading": "Nunua kwa aina",
   "home.categories.count": "Bidhaa {count}",
@@ -139,7 +146,8 @@ export const sw: Record<MessageKey, string> = {
   "home.featured.none": "Mtandao ni wa polepole.... hakuna bidhaa za kuonyesha",
   "home.featured.loading": "Bidhaa teule zinapakiwa",
   // {link} is home.featured.slowLink, a link to the women's wear page.
-  "home.featured.slow": "Bidhaa teule zinachelewa. Badala yake, angalia aina moja ya bidhaa: {link}.",
+  "home.featured.slow":
+    "Bidhaa teule zinachelewa. Badala yake, angalia aina moja ya bidhaa: {link}.",
   "home.featured.slowLink": "mavazi ya wanawake",
   "home.promo.heading": "Mitindo mipya ya vitenge na Ankara msimu huu",
   "home.promo.text": "Vitenge vya rangi angavu kwa kazini, harusini na wikendi.",
@@ -155,8 +163,10 @@ export const sw: Record<MessageKey, string> = {
 
   // --- testimonials: below the landing page and every item ---
   "testimonials.heading": "Wateja wetu wanasemaje",
-  "testimonials.achieng": "Gauni langu la kitenge lilifika Kisumu baada ya siku mbili na linanitosha vizuri kabisa.",
-  "testimonials.brian": "Nililipa kwa M-Pesa, nikapokea oda yangu asubuhi iliyofuata. Ni duka la kuaminika sana.",
+  "testimonials.achieng":
+    "Gauni langu la kitenge lilifika Kisumu baada ya siku mbili na linanitosha vizuri kabisa.",
+  "testimonials.brian":
+    "Nililipa kwa M-Pesa, nikapokea oda yangu asubuhi iliyofuata. Ni duka la kuaminika sana.",
   "testimonials.fatuma": "Bei nzuri za jumla. Ninajaza duka langu la nguo kutoka hapa kila mwezi.",
 
   // --- catalogue: category, item and search pages, item cards ---
@@ -177,10 +187,12 @@ export const sw: Record<MessageKey, string> = {
   "catalogue.item.delete": "Futa",
   "catalogue.item.each": "{price} kila moja",
   // {link} is catalogue.item.goToCart, a link to the cart.
-  "catalogue.item.alreadyInCart": "Bidhaa hii tayari iko kwenye kikapu chako. {link} ili ubadilishe idadi yake.",
+  "catalogue.item.alreadyInCart":
+    "Bidhaa hii tayari iko kwenye kikapu chako. {link} ili ubadilishe idadi yake.",
   "catalogue.item.goToCart": "Nenda kwenye kikapu chako",
   "catalogue.item.instructions": "Maelekezo Maalum",
-  "catalogue.item.instructionsPlaceholder": "Tuambie saizi unayohitaji, k.m. M, XL au kiatu namba 42",
+  "catalogue.item.instructionsPlaceholder":
+    "Tuambie saizi unayohitaji, k.m. M, XL au kiatu namba 42",
   "catalogue.item.addToCart": "Weka Kikapuni",
   "catalogue.quantity": "Idadi",
   "catalogue.quantity.decrease": "Punguza idadi",
@@ -216,8 +228,10 @@ export const sw: Record<MessageKey, string> = {
   "cart.error.soldOut": "Samahani, bidhaa hii imeisha.",
   "cart.error.onlyLeft": "Zimebaki {left, number} tu: idadi isizidi {left, number}",
   "cart.size": "Saizi: {size}",
-  "cart.short": "{left, plural, =0 {Imeisha sasa: futa mstari huu ili uendelee kulipa.} other {Zimebaki # tu sasa: punguza idadi ili uendelee kulipa.}}",
-  "cart.checkoutBlocked": "Baadhi ya mistari inaomba zaidi ya kilichobaki. Ibadilishe ili uendelee kulipa.",
+  "cart.short":
+    "{left, plural, =0 {Imeisha sasa: futa mstari huu ili uendelee kulipa.} other {Zimebaki # tu sasa: punguza idadi ili uendelee kulipa.}}",
+  "cart.checkoutBlocked":
+    "Baadhi ya mistari inaomba zaidi ya kilichobaki. Ibadilishe ili uendelee kulipa.",
 
   // --- checkout: the checkout form and the success view ---
   "checkout.title": "Kulipia oda",
@@ -228,7 +242,8 @@ export const sw: Record<MessageKey, string> = {
   "checkout.mpesa.send": "Tuma {amount} kwa {number} ({name}).",
   "checkout.mpesa.includesDelivery": "Kiasi hiki kinajumuisha ada ya kusafirisha ya {fee}.",
   // The "reference" is what the shopper types as the account number (akaunti) in M-Pesa.
-  "checkout.mpesa.reference": "Tumia nambari ya oda yako, itakayoonyeshwa baada ya kuweka oda, kama nambari ya akaunti.",
+  "checkout.mpesa.reference":
+    "Tumia nambari ya oda yako, itakayoonyeshwa baada ya kuweka oda, kama nambari ya akaunti.",
   "checkout.shippingDetails": "Maelezo ya usafirishaji",
   "checkout.field.name": "Jina",
   "checkout.field.email": "Barua pepe",
@@ -262,12 +277,17 @@ export const sw: Record<MessageKey, string> = {
   "checkout.error.postalCodeTooLong": "Msimbo wako wa posta usizidi herufi {max, number}",
   "checkout.error.postalCodeOneLine": "Msimbo wako wa posta uwe kwenye mstari mmoja",
   "checkout.error.country": "Chagua nchi kutoka kwenye orodha",
-  "checkout.error.totalChanged": "Bei au ada ya kusafirisha zimebadilika tangu ukurasa huu ulipoonyeshwa: jumla sasa ni {total}. Angalia muhtasari wa oda, kisha uweke oda yako tena.",
+  "checkout.error.totalChanged":
+    "Bei au ada ya kusafirisha zimebadilika tangu ukurasa huu ulipoonyeshwa: jumla sasa ni {total}. Angalia muhtasari wa oda, kisha uweke oda yako tena.",
   // {max} is an amount of money ("Ksh. 500,000.00").
-  "checkout.error.overLimit": "Oda moja ya mtandaoni isizidi {max}. Igawe iwe oda ndogo zaidi, au tupigie simu uagize kwa jumla.",
-  "checkout.error.tooManyOrders": "Umeweka {limit, plural, one {oda #} other {oda #}} ndani ya saa moja iliyopita. Tafadhali subiri kidogo kabla ya kuweka nyingine, au tupigie simu.",
-  "checkout.error.outOfStock": "{left, plural, =0 {Samahani, {name} imeisha.} other {Samahani, zimebaki # tu za {name}.}} Badilisha kikapu chako, kisha uweke oda yako tena.",
-  "checkout.error.outOfStockInSize": "{left, plural, =0 {Samahani, {name} ya saizi {size} imeisha.} other {Samahani, zimebaki # tu za {name} ya saizi {size}.}} Badilisha kikapu chako, kisha uweke oda yako tena.",
+  "checkout.error.overLimit":
+    "Oda moja ya mtandaoni isizidi {max}. Igawe iwe oda ndogo zaidi, au tupigie simu uagize kwa jumla.",
+  "checkout.error.tooManyOrders":
+    "Umeweka {limit, plural, one {oda #} other {oda #}} ndani ya saa moja iliyopita. Tafadhali subiri kidogo kabla ya kuweka nyingine, au tupigie simu.",
+  "checkout.error.outOfStock":
+    "{left, plural, =0 {Samahani, {name} imeisha.} other {Samahani, zimebaki # tu za {name}.}} Badilisha kikapu chako, kisha uweke oda yako tena.",
+  "checkout.error.outOfStockInSize":
+    "{left, plural, =0 {Samahani, {name} ya saizi {size} imeisha.} other {Samahani, zimebaki # tu za {name} ya saizi {size}.}} Badilisha kikapu chako, kisha uweke oda yako tena.",
   "checkout.success.title": "Oda Imefanikiwa!",
   "checkout.success.placed": "Oda yako imewekwa kikamilifu!",
   "checkout.success.deliveredIn": "Bidhaa zako zitafikishwa {city}.",
@@ -276,9 +296,12 @@ export const sw: Record<MessageKey, string> = {
   "checkout.success.viewOrder": "Angalia maelezo ya oda",
   // M-Pesa at checkout: "ombi la malipo" = the payment request (STK push) that pops up on the phone.
   "checkout.mpesa.phone": "Namba ya simu ya M-Pesa",
-  "checkout.mpesa.phoneHint": "Tunatuma ombi la malipo kwa simu hii. Iache tupu ili tutumie Namba yako ya Simu.",
-  "checkout.mpesa.push": "Au lipa kutoka kwenye simu yako: ukiweka oda tunatuma ombi la malipo kwa namba iliyo hapa chini, na simu yako itakuomba PIN yako ya M-Pesa.",
-  "checkout.mpesa.testPayments": "Malipo ya majaribio: hakuna pesa halisi inayotumwa. Kubali maombi kwenye simu ya majaribio.",
+  "checkout.mpesa.phoneHint":
+    "Tunatuma ombi la malipo kwa simu hii. Iache tupu ili tutumie Namba yako ya Simu.",
+  "checkout.mpesa.push":
+    "Au lipa kutoka kwenye simu yako: ukiweka oda tunatuma ombi la malipo kwa namba iliyo hapa chini, na simu yako itakuomba PIN yako ya M-Pesa.",
+  "checkout.mpesa.testPayments":
+    "Malipo ya majaribio: hakuna pesa halisi inayotumwa. Kubali maombi kwenye simu ya majaribio.",
   "checkout.mpesa.virtualPhone": "Fungua simu ya majaribio",
   "checkout.error.mpesaPhone": "Weka namba ya simu ya Kenya ya M-Pesa, mfano 0712 345 678",
   "checkout.pay.checkPhone": "Angalia simu yako: weka PIN yako ya M-Pesa ili ulipe {amount}.",
@@ -287,13 +310,16 @@ export const sw: Record<MessageKey, string> = {
   "checkout.pay.checkAgain": "Angalia tena",
   "checkout.pay.paid": "Imelipwa: risiti ya M-Pesa {receipt}, {at}.",
   "checkout.pay.paidNoReceipt": "Imelipwa kwa M-Pesa, {at}.",
-  "checkout.pay.held": "Tumepokea malipo ya M-Pesa ambayo lazima tuyakague wenyewe. Wafanyakazi wetu watawasiliana nawe.",
+  "checkout.pay.held":
+    "Tumepokea malipo ya M-Pesa ambayo lazima tuyakague wenyewe. Wafanyakazi wetu watawasiliana nawe.",
   "checkout.pay.notPaid": "Haijalipwa: {reason}",
   "checkout.pay.tryAgainHint": "Jaribu tena kwa namba ile ile au nyingine. Oda inabaki ile ile.",
   "checkout.pay.tryAgain": "Jaribu tena",
-  "checkout.pay.heldBack": "Tayari kuna ombi la malipo linalosubiri kwenye simu hiyo. Lijibu, au subiri dakika moja kabla ya kujaribu tena.",
+  "checkout.pay.heldBack":
+    "Tayari kuna ombi la malipo linalosubiri kwenye simu hiyo. Lijibu, au subiri dakika moja kabla ya kujaribu tena.",
   "checkout.pay.notPending": "Oda hii haisubiri malipo tena.",
-  "checkout.pay.orByHand": "Unaweza pia kulipa mwenyewe: tuma {amount} kwa {number} ({name}) ukitumia namba ya akaunti {account}.",
+  "checkout.pay.orByHand":
+    "Unaweza pia kulipa mwenyewe: tuma {amount} kwa {number} ({name}) ukitumia namba ya akaunti {account}.",
   "checkout.pay.reason.cancelled": "ombi lilighairiwa kwenye simu.",
   "checkout.pay.reason.insufficient-funds": "hakukuwa na pesa za kutosha kwenye akaunti ya M-Pesa.",
   "checkout.pay.reason.unreachable": "simu haikupatikana. Hakikisha imewashwa na ina mtandao.",
@@ -325,7 +351,8 @@ export const sw: Record<MessageKey, string> = {
   "orders.confirmation.shipping": "Maelezo ya usafirishaji",
   "orders.confirmation.payment": "Njia ya malipo",
   "orders.confirmation.items": "Bidhaa ulizoagiza",
-  "orders.confirmation.thanks": "Asante kwa kununua kwetu! Maelezo ya oda yako yametumwa kwa {email}.",
+  "orders.confirmation.thanks":
+    "Asante kwa kununua kwetu! Maelezo ya oda yako yametumwa kwa {email}.",
   "orders.mine.title": "Oda zangu",
   "orders.mine.none": "Bado huna oda yoyote.",
   "orders.mine.startShopping": "Anza kununua",
@@ -346,7 +373,8 @@ export const sw: Record<MessageKey, string> = {
   "account.login.wrong": "Barua pepe au nenosiri si sahihi",
   "account.tooManyAttempts": "Majaribio ni mengi mno, jaribu tena baada ya dakika moja",
   "account.busy": "Tuna shughuli nyingi sasa hivi. Tafadhali jaribu tena baada ya sekunde chache.",
-  "account.register.tooManyAccounts": "Akaunti mpya nyingi mno zimefunguliwa kutoka mtandao wako katika saa moja iliyopita. Tafadhali jaribu tena baadaye, au ingia kama tayari una akaunti.",
+  "account.register.tooManyAccounts":
+    "Akaunti mpya nyingi mno zimefunguliwa kutoka mtandao wako katika saa moja iliyopita. Tafadhali jaribu tena baadaye, au ingia kama tayari una akaunti.",
   "account.register.title": "Jisajili",
   "account.register.emailNote": "Hatutampa mtu mwingine yeyote barua pepe yako.",
   "account.register.submit": "Jisajili",
@@ -362,12 +390,15 @@ export const sw: Record<MessageKey, string> = {
   "account.error.passwordTooLong": "Nenosiri lisizidi herufi {max, number}",
   "account.error.passwordsDiffer": "Manenosiri hayalingani",
   "account.forgot.title": "Umesahau nenosiri",
-  "account.forgot.intro": "Weka barua pepe ya akaunti yako nasi tutakutumia kiungo cha kuweka nenosiri jipya.",
+  "account.forgot.intro":
+    "Weka barua pepe ya akaunti yako nasi tutakutumia kiungo cha kuweka nenosiri jipya.",
   "account.forgot.submit": "Tuma kiungo cha kubadilisha nenosiri",
-  "account.forgot.sent": "Ikiwa kuna akaunti ya barua pepe hiyo, tumeitumia kiungo cha kuweka nenosiri jipya. Kiungo kinafanya kazi mara moja, kwa saa 1.",
+  "account.forgot.sent":
+    "Ikiwa kuna akaunti ya barua pepe hiyo, tumeitumia kiungo cha kuweka nenosiri jipya. Kiungo kinafanya kazi mara moja, kwa saa 1.",
   "account.forgot.backToSignIn": "Rudi kwenye kuingia",
   "account.reset.title": "Weka nenosiri jipya",
-  "account.reset.invalidLink": "Kiungo hiki cha kubadilisha nenosiri si sahihi au muda wake umekwisha.",
+  "account.reset.invalidLink":
+    "Kiungo hiki cha kubadilisha nenosiri si sahihi au muda wake umekwisha.",
   "account.reset.askNewLink": "Omba kiungo kipya",
   "account.reset.submit": "Hifadhi nenosiri jipya",
 
@@ -383,7 +414,8 @@ export const sw: Record<MessageKey, string> = {
   "items.edit.deleteLink": "Futa bidhaa hii",
   "items.delete.title": "Futa bidhaa",
   "items.delete.heading": "Futa {name}?",
-  "items.delete.explain": "Itaondolewa dukani na kwenye kila kikapu. Oda zilizokwisha kuwekwa zinabaki nayo.",
+  "items.delete.explain":
+    "Itaondolewa dukani na kwenye kila kikapu. Oda zilizokwisha kuwekwa zinabaki nayo.",
   "items.delete.confirm": "Futa",
   "items.delete.keep": "Iache",
   "items.field.name": "Jina la Bidhaa",
@@ -393,18 +425,23 @@ export const sw: Record<MessageKey, string> = {
   "items.field.priceHint": "Kwa Ksh, k.m. 1250 au 1250.50",
   "items.field.image": "Picha ya Bidhaa",
   "items.field.imageHintNew": "JPEG, PNG, WebP, AVIF au GIF, hadi MB 10.",
-  "items.field.imageHintEdit": "Acha wazi ili kubakiza picha ya sasa. JPEG, PNG, WebP, AVIF au GIF, hadi MB 10.",
+  "items.field.imageHintEdit":
+    "Acha wazi ili kubakiza picha ya sasa. JPEG, PNG, WebP, AVIF au GIF, hadi MB 10.",
   "items.field.sizes": "Saizi",
-  "items.field.sizesHint": "Zitenganishe kwa koma, k.m. S, M, L, XL au 38, 39, 40. Acha wazi kwa bidhaa isiyo na saizi.",
+  "items.field.sizesHint":
+    "Zitenganishe kwa koma, k.m. S, M, L, XL au 38, 39, 40. Acha wazi kwa bidhaa isiyo na saizi.",
   "items.field.stock": "Stoki",
-  "items.field.stockHintNew": "Idadi ya kila saizi, au ya bidhaa ikiwa haina saizi. Acha wazi ikiwa huihesabu.",
-  "items.field.stockHintEdit": "Kwa bidhaa isiyo na saizi: zimebaki ngapi. Kwa saizi unazoongeza sasa: ngapi za kila moja. Wazi: haihesabiwi.",
+  "items.field.stockHintNew":
+    "Idadi ya kila saizi, au ya bidhaa ikiwa haina saizi. Acha wazi ikiwa huihesabu.",
+  "items.field.stockHintEdit":
+    "Kwa bidhaa isiyo na saizi: zimebaki ngapi. Kwa saizi unazoongeza sasa: ngapi za kila moja. Wazi: haihesabiwi.",
   "items.field.stockFor": "Stoki ya {size}",
   "items.field.priceFor": "Bei ya {size}",
   "items.field.priceForHint": "Acha wazi ili kutumia bei ya bidhaa.",
   // The stock level at or below which an item counts as running low.
   "items.field.lowStockAt": "Stoki ndogo inapofika",
-  "items.field.lowStockAtHint": "Zikibaki hizi au chache zaidi, dawati la bidhaa linaonyesha bidhaa kuwa na stoki ndogo na wanunuzi wanasoma \u201cZimebaki N tu\u201d.",
+  "items.field.lowStockAtHint":
+    "Zikibaki hizi au chache zaidi, dawati la bidhaa linaonyesha bidhaa kuwa na stoki ndogo na wanunuzi wanasoma \u201cZimebaki N tu\u201d.",
   "items.field.stockReason": "Kwa nini stoki imebadilika",
   "items.stockReason.received": "Imepokelewa",
   "items.stockReason.damaged": "Imeharibika",
@@ -422,7 +459,8 @@ export const sw: Record<MessageKey, string> = {
   "items.error.imageEmpty": "Chagua faili la picha.",
   "items.error.imageTooLarge": "Picha ni kubwa kuliko MB 10. Chagua ndogo zaidi.",
   "items.error.formUnreadable": "Fomu haikuweza kusomwa. Tafadhali jaribu tena.",
-  "items.error.notAPicture": "Faili hilo si picha tunayoweza kusoma. Pakia picha ya JPEG, PNG, WebP, AVIF au GIF.",
+  "items.error.notAPicture":
+    "Faili hilo si picha tunayoweza kusoma. Pakia picha ya JPEG, PNG, WebP, AVIF au GIF.",
   "items.error.tooManyPixels": "Picha ni kubwa mno (zaidi ya megapikseli 40). Chagua ndogo zaidi.",
   "items.error.damaged": "Faili la picha limeharibika au halijakamilika. Jaribu jingine.",
   "items.error.storeFailed": "Hatukuweza kuhifadhi picha. Tafadhali jaribu tena.",
@@ -451,7 +489,8 @@ export const sw: Record<MessageKey, string> = {
   "desk.orders.show": "Onyesha oda",
   // Clears the desk's filter (not "Futa", which deletes).
   "desk.orders.clear": "Ondoa chujio",
-  "desk.orders.searchTooShort": "Andika angalau herufi {min, number} za barua pepe, au 4 za nambari ya oda au ya simu.",
+  "desk.orders.searchTooShort":
+    "Andika angalau herufi {min, number} za barua pepe, au 4 za nambari ya oda au ya simu.",
   "desk.orders.none": "Hakuna oda zinazolingana.",
   "desk.orders.column.order": "Oda",
   "desk.orders.column.placed": "Imewekwa",
@@ -486,23 +525,27 @@ export const sw: Record<MessageKey, string> = {
   "desk.order.nothingMore": "Hali ya oda hii: {status}. Hakuna kingine cha kufanya.",
   "desk.order.recordPayment": "Rekodi malipo",
   "desk.order.paymentReference": "Kumbukumbu ya malipo",
-  "desk.order.referenceHint": "Msimbo wa muamala wa M-Pesa au nambari ya risiti ya kadi; inaweza kuachwa wazi kwa malipo ya pesa taslimu.",
+  "desk.order.referenceHint":
+    "Msimbo wa muamala wa M-Pesa au nambari ya risiti ya kadi; inaweza kuachwa wazi kwa malipo ya pesa taslimu.",
   "desk.order.markShipped": "Weka alama: imetumwa",
   "desk.order.courierNote": "Ujumbe wa msafirishaji (si lazima)",
   "desk.order.markDelivered": "Weka alama: imefikishwa",
   "desk.order.cancel": "Ghairi oda",
   "desk.order.reason": "Sababu",
   // {current} is a status word (common.status.*).
-  "desk.order.error.stale": "Oda hii imebadilika wakati huo huo: hali yake sasa ni {current}. Hakuna kilichobadilishwa; iangalie kisha ujaribu tena.",
+  "desk.order.error.stale":
+    "Oda hii imebadilika wakati huo huo: hali yake sasa ni {current}. Hakuna kilichobadilishwa; iangalie kisha ujaribu tena.",
   // {current} and {target} are status words (common.status.*).
   "desk.order.error.illegal": "Oda yenye hali {current} haiwezi kubadilishwa kuwa {target}.",
   "desk.order.error.referenceTaken": "Kumbukumbu hii tayari imerekodiwa kwenye oda {shortId}.",
   "desk.order.error.outOfDate": "Pakia oda upya: fomu imepitwa na wakati",
   "desk.order.error.chooseAction": "Chagua kitendo cha oda",
   "desk.order.error.paidWith": "Chagua jinsi oda ilivyolipwa",
-  "desk.order.error.referenceRequired": "Weka kumbukumbu ya malipo, k.m. msimbo wa muamala wa M-Pesa",
+  "desk.order.error.referenceRequired":
+    "Weka kumbukumbu ya malipo, k.m. msimbo wa muamala wa M-Pesa",
   "desk.order.error.referenceTooLong": "Kumbukumbu ya malipo isizidi herufi {max, number}",
-  "desk.order.error.referenceCharacters": "Tumia herufi, tarakimu, nafasi na . / _ - pekee katika kumbukumbu ya malipo",
+  "desk.order.error.referenceCharacters":
+    "Tumia herufi, tarakimu, nafasi na . / _ - pekee katika kumbukumbu ya malipo",
   "desk.order.error.courierNoteTooLong": "Ujumbe wa msafirishaji usizidi herufi {max, number}",
   "desk.order.error.courierNoteNotText": "Ujumbe wa msafirishaji una alama ambazo si maandishi",
   "desk.order.error.reasonRequired": "Weka sababu ya kughairi",
@@ -532,13 +575,17 @@ export const sw: Record<MessageKey, string> = {
   "desk.payments.failure.amount-mismatch": "Kiasi kilichopokelewa si sahihi",
   "desk.payments.failure.order-not-pending": "Imelipwa wakati oda haikusubiri malipo tena",
   "desk.payments.failure.late-payment": "Imelipwa baada ya ombi kuachwa",
-  "desk.payments.heldWarning": "Malipo ya M-Pesa ya oda hii yanahitaji mtu: yakague kisha urekodi malipo mwenyewe, au urudishe pesa.",
+  "desk.payments.heldWarning":
+    "Malipo ya M-Pesa ya oda hii yanahitaji mtu: yakague kisha urekodi malipo mwenyewe, au urudishe pesa.",
   "desk.payments.newRequest": "Tuma ombi jipya la M-Pesa",
-  "desk.payments.newRequestHint": "Simu ya mteja itaomba PIN yake ya M-Pesa ili alipe jumla ya oda hii.",
+  "desk.payments.newRequestHint":
+    "Simu ya mteja itaomba PIN yake ya M-Pesa ili alipe jumla ya oda hii.",
   "desk.payments.sent": "Ombi la malipo limetumwa.",
-  "desk.payments.notSent": "Ombi la malipo halikuweza kutumwa; jaribio lililo hapa chini linaeleza sababu.",
+  "desk.payments.notSent":
+    "Ombi la malipo halikuweza kutumwa; jaribio lililo hapa chini linaeleza sababu.",
   "desk.payments.needingTitle": "Malipo yanayohitaji mtu",
-  "desk.payments.needingIntro": "Pesa zilizoingia lakini hazikuweza kutumika zenyewe: kiasi si sahihi, au oda haikusubiri malipo tena.",
+  "desk.payments.needingIntro":
+    "Pesa zilizoingia lakini hazikuweza kutumika zenyewe: kiasi si sahihi, au oda haikusubiri malipo tena.",
   "desk.payments.needingNone": "Hakuna malipo yanayohitaji mtu.",
   "desk.items.title": "Dawati la bidhaa",
   "desk.items.heading": "Bidhaa",
@@ -575,11 +622,14 @@ export const sw: Record<MessageKey, string> = {
   // Dashboard: the owner's figures at a glance ("Muhtasari" = summary/overview).
   "dashboard.title": "Muhtasari",
   "dashboard.heading": "Hali ya duka",
-  "dashboard.whatCounts": "Oda na mapato yanahesabu kila oda iliyowekwa, iwe imelipwa au la, isipokuwa zilizoghairiwa; mapato ni jumla zake, pamoja na ada za kusafirisha. Siku ni siku za saa za Nairobi.",
+  "dashboard.whatCounts":
+    "Oda na mapato yanahesabu kila oda iliyowekwa, iwe imelipwa au la, isipokuwa zilizoghairiwa; mapato ni jumla zake, pamoja na ada za kusafirisha. Siku ni siku za saa za Nairobi.",
   "dashboard.today": "Leo",
   "dashboard.week": "Wiki hii",
-  "dashboard.todayAgainst": "Jana hadi saa hii: {orders, plural, one {oda #} other {oda #}}, {revenue}",
-  "dashboard.weekAgainst": "Wiki iliyopita hadi siku na saa hii: {orders, plural, one {oda #} other {oda #}}, {revenue}",
+  "dashboard.todayAgainst":
+    "Jana hadi saa hii: {orders, plural, one {oda #} other {oda #}}, {revenue}",
+  "dashboard.weekAgainst":
+    "Wiki iliyopita hadi siku na saa hii: {orders, plural, one {oda #} other {oda #}}, {revenue}",
   "dashboard.periodOrders": "{orders, plural, one {oda #} other {oda #}}",
   "dashboard.change.up": "Juu kwa {percent, number}% kuliko kipindi kilichotangulia",
   "dashboard.change.down": "Chini kwa {percent, number}% kuliko kipindi kilichotangulia",
@@ -588,8 +638,10 @@ export const sw: Record<MessageKey, string> = {
   "dashboard.chart.heading": "Siku {days, number} zilizopita",
   "dashboard.chart.revenueTitle": "Mapato kwa siku, siku {days, number} zilizopita",
   "dashboard.chart.ordersTitle": "Oda kwa siku, siku {days, number} zilizopita",
-  "dashboard.chart.revenueSummary": "{total} katika siku {days, number}. Siku bora: {best} yenye {bestRevenue}. Leo: {today}.",
-  "dashboard.chart.ordersSummary": "{total, plural, one {Oda #} other {Oda #}} katika siku {days, number}. Siku yenye shughuli nyingi: {best} yenye {bestOrders, plural, one {oda #} other {oda #}}. Leo: {today, plural, one {oda #} other {oda #}}.",
+  "dashboard.chart.revenueSummary":
+    "{total} katika siku {days, number}. Siku bora: {best} yenye {bestRevenue}. Leo: {today}.",
+  "dashboard.chart.ordersSummary":
+    "{total, plural, one {Oda #} other {Oda #}} katika siku {days, number}. Siku yenye shughuli nyingi: {best} yenye {bestOrders, plural, one {oda #} other {oda #}}. Leo: {today, plural, one {oda #} other {oda #}}.",
   "dashboard.chart.noneYet": "Bado hakuna oda katika siku hizi.",
   "dashboard.chart.table": "Oda na mapato kwa siku",
   "dashboard.chart.column.day": "Siku",
@@ -603,17 +655,21 @@ export const sw: Record<MessageKey, string> = {
   "dashboard.top.column.quantity": "Idadi",
   "dashboard.top.column.revenue": "Mapato",
   "dashboard.waiting.heading": "Zinazokusubiri",
-  "dashboard.waiting.payment": "{count, plural, one {Oda # inasubiri malipo} other {Oda # zinasubiri malipo}}",
-  "dashboard.waiting.shipping": "{count, plural, one {Oda # imelipwa, inasubiri kusafirishwa} other {Oda # zimelipwa, zinasubiri kusafirishwa}}",
+  "dashboard.waiting.payment":
+    "{count, plural, one {Oda # inasubiri malipo} other {Oda # zinasubiri malipo}}",
+  "dashboard.waiting.shipping":
+    "{count, plural, one {Oda # imelipwa, inasubiri kusafirishwa} other {Oda # zimelipwa, zinasubiri kusafirishwa}}",
   "dashboard.stock.heading": "Stoki ndogo au iliyoisha",
   "dashboard.stock.none": "Hakuna bidhaa yenye stoki ndogo.",
-  "dashboard.stock.summary": "{low, plural, one {Bidhaa # iko} other {Bidhaa # ziko}} kwenye kiwango cha stoki ndogo au chini yake{soldOut, plural, =0 {} other {, # kati yake zimeisha}}.",
+  "dashboard.stock.summary":
+    "{low, plural, one {Bidhaa # iko} other {Bidhaa # ziko}} kwenye kiwango cha stoki ndogo au chini yake{soldOut, plural, =0 {} other {, # kati yake zimeisha}}.",
   "dashboard.stock.soldOut": "Imeisha",
   "dashboard.stock.low": "Chache",
   "dashboard.stock.seeAll": "Ziangalie kwenye dawati la bidhaa",
   "dashboard.mail.heading": "Barua pepe zilizoshindwa kufika",
   "dashboard.mail.none": "Hakuna barua pepe iliyoshindwa kufika.",
-  "dashboard.mail.summary": "{count, plural, one {Barua pepe # haikuweza kufikishwa} other {Barua pepe # hazikuweza kufikishwa}} hata baada ya kujaribu tena mara zote.",
+  "dashboard.mail.summary":
+    "{count, plural, one {Barua pepe # haikuweza kufikishwa} other {Barua pepe # hazikuweza kufikishwa}} hata baada ya kujaribu tena mara zote.",
   "dashboard.mail.entry": "{at}: {subject}, kwa {to}",
   "dashboard.mail.order": "oda {shortId}",
   // CSV: a spreadsheet file of the orders; "CSV" stays as the file type's name.
@@ -634,7 +690,8 @@ export const sw: Record<MessageKey, string> = {
   "settings.title": "Mipangilio ya duka",
   "settings.heading": "Mipangilio ya duka",
   // "Environment": the values the shop was started with (its configuration).
-  "settings.intro": "Unachohifadhi hapa kinatumika mara moja kwenye kila ukurasa, barua pepe na malipo. Hadi utakapohifadhi kwa mara ya kwanza, duka linatumia thamani za mazingira yake.",
+  "settings.intro":
+    "Unachohifadhi hapa kinatumika mara moja kwenye kila ukurasa, barua pepe na malipo. Hadi utakapohifadhi kwa mara ya kwanza, duka linatumia thamani za mazingira yake.",
   "settings.contact.heading": "Mawasiliano",
   "settings.contact.hint": "Yanaonyeshwa chini ya kila ukurasa na kwenye barua pepe za duka.",
   "settings.field.phone": "Simu",
@@ -643,12 +700,14 @@ export const sw: Record<MessageKey, string> = {
   "settings.field.hoursEn": "Saa za kazi (Kiingereza)",
   "settings.field.hoursSw": "Saa za kazi (Kiswahili)",
   "settings.mpesa.heading": "M-Pesa",
-  "settings.mpesa.hint": "Inaonyeshwa wakati wa kulipia na kwenye barua pepe ya oda kwa wanunuzi wanaolipa kwa M-Pesa.",
+  "settings.mpesa.hint":
+    "Inaonyeshwa wakati wa kulipia na kwenye barua pepe ya oda kwa wanunuzi wanaolipa kwa M-Pesa.",
   // Till and Paybill are the names of M-Pesa's business numbers, as Kenyans say them.
   "settings.field.mpesaNumber": "Nambari ya M-Pesa (simu, Till au Paybill)",
   "settings.field.mpesaName": "Jina la akaunti ya M-Pesa",
   "settings.delivery.heading": "Ada za kusafirisha",
-  "settings.delivery.hint": "Eneo linalotaja mji wa kusafirishia linatangulia eneo linalojumuisha nchi yake yote; anwani isiyo katika eneo lolote inalipa ada ya kawaida.",
+  "settings.delivery.hint":
+    "Eneo linalotaja mji wa kusafirishia linatangulia eneo linalojumuisha nchi yake yote; anwani isiyo katika eneo lolote inalipa ada ya kawaida.",
   "settings.field.defaultFee": "Ada ya kawaida (Ksh)",
   "settings.field.freeAbove": "Usafirishaji bure bidhaa zikiwa na thamani ya angalau (Ksh)",
   "settings.field.freeAboveHint": "Acha wazi ili kutoza ada ya kusafirisha kila mara.",
@@ -664,29 +723,37 @@ export const sw: Record<MessageKey, string> = {
   "settings.save": "Hifadhi mipangilio",
   "settings.saved": "Mipangilio imehifadhiwa. Kila ukurasa na malipo vinaitumia sasa.",
   "settings.unchanged": "Hakuna kilichobadilika, kwa hiyo hakuna kilichohifadhiwa.",
-  "settings.error.stale": "Mtu mwingine alihifadhi mipangilio baada ya wewe kufungua ukurasa huu, kwa hiyo yako haikuhifadhiwa. Mabadiliko yako yamebaki hapa chini; yalinganishe na badiliko la karibuni (chini ya Mabadiliko) kisha uhifadhi tena.",
+  "settings.error.stale":
+    "Mtu mwingine alihifadhi mipangilio baada ya wewe kufungua ukurasa huu, kwa hiyo yako haikuhifadhiwa. Mabadiliko yako yamebaki hapa chini; yalinganishe na badiliko la karibuni (chini ya Mabadiliko) kisha uhifadhi tena.",
   "settings.error.fix": "Baadhi ya mipangilio inahitaji kurekebishwa; hakuna kilichohifadhiwa.",
   "settings.error.expired": "Fomu hii imepitwa na wakati. Pakia ukurasa upya kisha ujaribu tena.",
   "settings.error.phoneRequired": "Weka nambari ya simu ya duka.",
-  "settings.error.phoneInvalid": "Weka nambari ya simu yenye tarakimu 7 hadi 20, k.m. +254 712 345 678.",
+  "settings.error.phoneInvalid":
+    "Weka nambari ya simu yenye tarakimu 7 hadi 20, k.m. +254 712 345 678.",
   "settings.error.emailRequired": "Weka anwani ya barua pepe ya duka.",
   "settings.error.emailInvalid": "Weka anwani ya barua pepe kama jina@example.com.",
   "settings.error.addressRequired": "Weka anwani ya duka.",
   "settings.error.hoursRequired": "Weka saa za kazi.",
   "settings.error.tooLong": "Tumia herufi zisizozidi {max, number}.",
   "settings.error.oneLine": "Tumia mstari mmoja, bila kuanza mistari mipya.",
-  "settings.error.mpesaNumberInvalid": "Weka nambari ya M-Pesa: tarakimu 5 hadi 20 (nafasi zinaruhusiwa).",
-  "settings.error.mpesaNameRequired": "Weka jina la akaunti ambalo wanunuzi wanaliona kwenye M-Pesa.",
-  "settings.error.feeInvalid": "Weka ada kwa Ksh kuanzia {min, number} hadi {max, number}, k.m. 250.",
-  "settings.error.freeAboveInvalid": "Weka kiasi kwa Ksh kuanzia {min, number} hadi {max, number}, au acha wazi.",
+  "settings.error.mpesaNumberInvalid":
+    "Weka nambari ya M-Pesa: tarakimu 5 hadi 20 (nafasi zinaruhusiwa).",
+  "settings.error.mpesaNameRequired":
+    "Weka jina la akaunti ambalo wanunuzi wanaliona kwenye M-Pesa.",
+  "settings.error.feeInvalid":
+    "Weka ada kwa Ksh kuanzia {min, number} hadi {max, number}, k.m. 250.",
+  "settings.error.freeAboveInvalid":
+    "Weka kiasi kwa Ksh kuanzia {min, number} hadi {max, number}, au acha wazi.",
   "settings.error.zoneNameRequired": "Lipe eneo jina.",
   "settings.error.zoneFeeRequired": "Weka ada ya eneo kwa Ksh (0 kwa usafirishaji bure).",
   "settings.error.zoneCountries": "Chagua angalau nchi moja.",
   "settings.error.tooManyCities": "Orodhesha miji isiyozidi {max, number}.",
   "settings.error.cityTooLong": "Jina la mji lisizidi herufi {max, number}.",
   "settings.error.zoneNameTwice": "Eneo jingine tayari linaitwa {name}.",
-  "settings.error.cityInTwoZones": "{city} tayari iko katika eneo {other}: mji unaweza kuwa katika eneo moja tu.",
-  "settings.error.countryInTwoZones": "Eneo {other} tayari linajumuisha nchi nzima iliyochaguliwa hapa: taja miji katika mojawapo ya maeneo hayo mawili, au yaunganishe yawe eneo moja.",
+  "settings.error.cityInTwoZones":
+    "{city} tayari iko katika eneo {other}: mji unaweza kuwa katika eneo moja tu.",
+  "settings.error.countryInTwoZones":
+    "Eneo {other} tayari linajumuisha nchi nzima iliyochaguliwa hapa: taja miji katika mojawapo ya maeneo hayo mawili, au yaunganishe yawe eneo moja.",
   "settings.error.tooManyZones": "Duka linaweza kuwa na maeneo yasiyozidi {max, number}.",
   "settings.history.heading": "Mabadiliko",
   "settings.history.none": "Bado hakuna mabadiliko.",
@@ -710,9 +777,11 @@ export const sw: Record<MessageKey, string> = {
   "mail.order.orderNumber": "Nambari ya oda: {orderId}",
   // {instructions} is one of mail.order.payMpesa, payCash or payCard.
   "mail.order.payment": "Malipo: {method}. {instructions}",
-  "mail.order.payMpesa": "Lipa {amount} kwa M-Pesa kwenda {number} ({name}), ukitumia nambari ya oda yako kama nambari ya akaunti.",
+  "mail.order.payMpesa":
+    "Lipa {amount} kwa M-Pesa kwenda {number} ({name}), ukitumia nambari ya oda yako kama nambari ya akaunti.",
   "mail.order.payCash": "Lipa {amount} taslimu oda yako itakapofikishwa.",
-  "mail.order.payCard": "Lipa {amount} kwa kadi ya benki; tutawasiliana nawe ili kukamilisha malipo.",
+  "mail.order.payCard":
+    "Lipa {amount} kwa kadi ya benki; tutawasiliana nawe ili kukamilisha malipo.",
   "mail.order.deliveryTo": "Inasafirishwa kwenda: {address}. Bidhaa zako zitafikishwa {city}.",
   "mail.order.seeOrder": "Angalia oda yako",
   "mail.order.seeOrderAt": "Angalia oda yako: {link}",

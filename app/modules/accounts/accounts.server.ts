@@ -9,14 +9,20 @@ import { inResetLanguage, type Auth } from "./auth.server.ts";
 
 /** better-auth's refusal (its API error), as its code and message; anything else is not a refusal and is thrown on. */
 function refusalOf(error: unknown): { code: string; message: string } {
-  if (error instanceof APIError) return { code: String(error.body?.code ?? ""), message: error.body?.message ?? error.message };
+  if (error instanceof APIError)
+    return { code: String(error.body?.code ?? ""), message: error.body?.message ?? error.message };
   throw error;
 }
 
 export type RegisterOutcome = { ok: true } | { ok: false; reason: "exists" | "refused" };
 
 /** Creates a customer account (never another role). */
-export async function register(auth: Auth, db: Db, email: string, password: string): Promise<RegisterOutcome> {
+export async function register(
+  auth: Auth,
+  db: Db,
+  email: string,
+  password: string,
+): Promise<RegisterOutcome> {
   // better-auth hides an existing e-mail when it does not sign in at once; the shop says it plainly.
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (existing) return { ok: false, reason: "exists" };
@@ -24,7 +30,10 @@ export async function register(auth: Auth, db: Db, email: string, password: stri
     await auth.api.signUpEmail({ body: { email, password, name: email.split("@")[0]! } });
     return { ok: true };
   } catch (error) {
-    return { ok: false, reason: refusalOf(error).code === "USER_ALREADY_EXISTS" ? "exists" : "refused" };
+    return {
+      ok: false,
+      reason: refusalOf(error).code === "USER_ALREADY_EXISTS" ? "exists" : "refused",
+    };
   }
 }
 
@@ -60,7 +69,11 @@ export async function signOut(auth: Auth, requestHeaders: Headers): Promise<stri
 }
 
 /** Sends a reset link when the account exists; says nothing either way. */
-export async function requestPasswordReset(auth: Auth, email: string, lang: Language): Promise<void> {
+export async function requestPasswordReset(
+  auth: Auth,
+  email: string,
+  lang: Language,
+): Promise<void> {
   try {
     await inResetLanguage(lang, () => auth.api.requestPasswordReset({ body: { email } }));
   } catch (error) {
@@ -69,7 +82,11 @@ export async function requestPasswordReset(auth: Auth, email: string, lang: Lang
 }
 
 /** Sets a new password with a reset token (single use) and ends the account's sessions. */
-export async function resetPassword(auth: Auth, token: string, newPassword: string): Promise<{ ok: true } | { ok: false; reason: "invalid-link" | "refused" }> {
+export async function resetPassword(
+  auth: Auth,
+  token: string,
+  newPassword: string,
+): Promise<{ ok: true } | { ok: false; reason: "invalid-link" | "refused" }> {
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
     return { ok: true };
@@ -79,7 +96,8 @@ export async function resetPassword(auth: Auth, token: string, newPassword: stri
   }
 }
 
-export type EnsureAdminOutcome = "created" | "promoted" | "password-set" | "unchanged" | "refused-existing";
+export type EnsureAdminOutcome =
+  "created" | "promoted" | "password-set" | "unchanged" | "refused-existing";
 
 /**
  * Makes `email` an admin with that password: creates the account, or sets the password of an admin.
@@ -95,10 +113,18 @@ export async function ensureAdmin(
   { promoteExisting = false }: { promoteExisting?: boolean } = {},
 ): Promise<EnsureAdminOutcome> {
   const address = email.trim().toLowerCase();
-  const [existing] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, address));
+  const [existing] = await db
+    .select({ id: user.id, role: user.role })
+    .from(user)
+    .where(eq(user.email, address));
   if (!existing) {
-    await auth.api.signUpEmail({ body: { email: address, password, name: address.split("@")[0]! } });
-    await db.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.email, address));
+    await auth.api.signUpEmail({
+      body: { email: address, password, name: address.split("@")[0]! },
+    });
+    await db
+      .update(user)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(eq(user.email, address));
     return "created";
   }
   const wasAdmin = existing.role === "admin";
@@ -108,15 +134,32 @@ export async function ensureAdmin(
     .select({ id: account.id, password: account.password })
     .from(account)
     .where(and(eq(account.userId, existing.id), eq(account.providerId, "credential")));
-  if (wasAdmin && credential?.password && (await context.password.verify({ hash: credential.password, password }))) return "unchanged";
+  if (
+    wasAdmin &&
+    credential?.password &&
+    (await context.password.verify({ hash: credential.password, password }))
+  )
+    return "unchanged";
   const hash = await context.password.hash(password);
   await db.transaction(async (tx) => {
-    if (credential) await tx.update(account).set({ password: hash, updatedAt: new Date() }).where(eq(account.id, credential.id));
-    await tx.update(user).set({ role: "admin", updatedAt: new Date() }).where(eq(user.id, existing.id));
+    if (credential)
+      await tx
+        .update(account)
+        .set({ password: hash, updatedAt: new Date() })
+        .where(eq(account.id, credential.id));
+    await tx
+      .update(user)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(eq(user.id, existing.id));
     await tx.delete(session).where(eq(session.userId, existing.id));
   });
   if (!credential) {
-    await context.internalAdapter.linkAccount({ userId: existing.id, providerId: "credential", accountId: existing.id, password: hash });
+    await context.internalAdapter.linkAccount({
+      userId: existing.id,
+      providerId: "credential",
+      accountId: existing.id,
+      password: hash,
+    });
   }
   return wasAdmin ? "password-set" : "promoted";
 }

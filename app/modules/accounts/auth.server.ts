@@ -38,7 +38,10 @@ export function createAuth({ db, publicUrl, secret, log, onPasswordResetRequeste
     appName: "Duka Fashions",
     baseURL: publicUrl,
     secret,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification },
+    }),
     emailAndPassword: {
       enabled: true,
       // Registration leads to the login page (seed-spec §2), not into a session.
@@ -47,7 +50,8 @@ export function createAuth({ db, publicUrl, secret, log, onPasswordResetRequeste
       maxPasswordLength: accountRules.password.maxLength,
       resetPasswordTokenExpiresIn: resetTokenSeconds,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => onPasswordResetRequested(user.email, token, resetLanguage.getStore() ?? defaultLanguage),
+      sendResetPassword: ({ user, token }) =>
+        onPasswordResetRequested(user.email, token, resetLanguage.getStore() ?? defaultLanguage),
     },
     user: {
       additionalFields: {

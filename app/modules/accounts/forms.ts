@@ -26,7 +26,10 @@ export const loginForm = z.object({
     .refine((text) => !hasControlCharacters(text))
     .default(""),
   // Longer than any password may be: a sign-in with it fails as a wrong password, not as a refused form.
-  password: z.string().max(accountRules.password.maxLength * 4).default(""),
+  password: z
+    .string()
+    .max(accountRules.password.maxLength * 4)
+    .default(""),
 });
 
 const passwordsMatch = { message: msg("account.error.passwordsDiffer"), path: ["confirmPassword"] };
@@ -38,5 +41,12 @@ export const registerForm = z
 export const forgotPasswordForm = z.object({ email });
 
 export const resetPasswordForm = z
-  .object({ token: z.string({ message: msg("account.reset.invalidLink") }).min(1, msg("account.reset.invalidLink")).max(200, msg("account.reset.invalidLink")), password: newPassword, confirmPassword: z.string().default("") })
+  .object({
+    token: z
+      .string({ message: msg("account.reset.invalidLink") })
+      .min(1, msg("account.reset.invalidLink"))
+      .max(200, msg("account.reset.invalidLink")),
+    password: newPassword,
+    confirmPassword: z.string().default(""),
+  })
   .refine((form) => form.password === form.confirmPassword, passwordsMatch);

@@ -17,7 +17,10 @@ function defaultHashConcurrency(): number {
   return Math.min(4, Math.max(2, os.availableParallelism()));
 }
 
-export function passwordWork(concurrent = defaultHashConcurrency(), waiting = concurrent * 4): PasswordWork {
+export function passwordWork(
+  concurrent = defaultHashConcurrency(),
+  waiting = concurrent * 4,
+): PasswordWork {
   let running = 0;
   const queue: (() => void)[] = [];
   return {

@@ -35,7 +35,11 @@ export function registrationKey(ip: string): string {
  * the window still has room), so concurrent attempts on any number of app servers cannot pass the
  * limit together. Returns false, having taken nothing, when any key is full.
  */
-export async function reserveAttempt(db: Db, keys: string[], limit: AttemptLimit = failureLimit): Promise<boolean> {
+export async function reserveAttempt(
+  db: Db,
+  keys: string[],
+  limit: AttemptLimit = failureLimit,
+): Promise<boolean> {
   if (limit.max <= 0) return true;
   const expired = sql`auth_attempts.window_start <= now() - ${`${limit.windowSeconds} seconds`}::interval`;
   const taken: string[] = [];
@@ -60,7 +64,9 @@ export async function reserveAttempt(db: Db, keys: string[], limit: AttemptLimit
   }
   // Old counters are no longer needed; clear them now and then.
   if (Math.random() < 0.05) {
-    await db.delete(authAttempts).where(lt(authAttempts.windowStart, sql`now() - interval '2 hours'`));
+    await db
+      .delete(authAttempts)
+      .where(lt(authAttempts.windowStart, sql`now() - interval '2 hours'`));
   }
   return true;
 }

@@ -57,7 +57,11 @@ const standingSession = preparedPerDb((db) =>
 
 const asRole = (role: unknown): Role => (role === "admin" ? "admin" : "customer");
 
-export async function sessionUser(auth: Auth, db: Db, requestHeaders: Headers): Promise<SessionUser | null> {
+export async function sessionUser(
+  auth: Auth,
+  db: Db,
+  requestHeaders: Headers,
+): Promise<SessionUser | null> {
   const header = requestHeaders.get("cookie");
   // No cookie, no session: better-auth would answer null too, without a query.
   if (!header) return null;
@@ -73,7 +77,8 @@ export async function sessionUser(auth: Auth, db: Db, requestHeaders: Headers): 
       tokens.delete(cookie);
       return null;
     }
-    if (standing.expiresAt.getTime() - Date.now() > refreshWhenLeftMs) return { id: standing.id, email: standing.email, role: asRole(standing.role) };
+    if (standing.expiresAt.getTime() - Date.now() > refreshWhenLeftMs)
+      return { id: standing.id, email: standing.email, role: asRole(standing.role) };
   }
   const found = await auth.api.getSession({ headers: requestHeaders });
   if (!found) {
@@ -82,7 +87,11 @@ export async function sessionUser(auth: Auth, db: Db, requestHeaders: Headers): 
   }
   if (tokens.size >= maxRemembered) tokens.delete(tokens.keys().next().value!);
   tokens.set(cookie, found.session.token);
-  return { id: found.user.id, email: found.user.email, role: asRole((found.user as { role?: string }).role) };
+  return {
+    id: found.user.id,
+    email: found.user.email,
+    role: asRole((found.user as { role?: string }).role),
+  };
 }
 
 /** The value of the cookie named `name` in a Cookie header, or undefined when it has none. */

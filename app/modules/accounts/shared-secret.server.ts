@@ -18,20 +18,37 @@ export type SecretAgreement =
 
 /** Keyed by the secret: the fingerprint tells nothing of it, and equal secrets give equal fingerprints. */
 function fingerprintOf(name: string, secret: string): string {
-  return createHmac("sha256", secret).update(`duka shared secret fingerprint: ${name}`).digest("base64url");
+  return createHmac("sha256", secret)
+    .update(`duka shared secret fingerprint: ${name}`)
+    .digest("base64url");
 }
 
 /**
  * `given`: the secret came from the environment, where the person running the servers chose it: it
  * wins and becomes the recorded one. A generated secret only joins the recorded one (or is the first).
  */
-export async function agreeOnSecret(db: Db, name: string, secret: string, given: boolean): Promise<SecretAgreement> {
+export async function agreeOnSecret(
+  db: Db,
+  name: string,
+  secret: string,
+  given: boolean,
+): Promise<SecretAgreement> {
   const fingerprint = fingerprintOf(name, secret);
-  const [inserted] = await db.insert(secretFingerprints).values({ name, fingerprint }).onConflictDoNothing().returning({ name: secretFingerprints.name });
+  const [inserted] = await db
+    .insert(secretFingerprints)
+    .values({ name, fingerprint })
+    .onConflictDoNothing()
+    .returning({ name: secretFingerprints.name });
   if (inserted) return "recorded";
-  const [recorded] = await db.select({ fingerprint: secretFingerprints.fingerprint }).from(secretFingerprints).where(eq(secretFingerprints.name, name));
+  const [recorded] = await db
+    .select({ fingerprint: secretFingerprints.fingerprint })
+    .from(secretFingerprints)
+    .where(eq(secretFingerprints.name, name));
   if (recorded?.fingerprint === fingerprint) return "same";
   if (!given) return "differs";
-  await db.update(secretFingerprints).set({ fingerprint, recordedAt: sql`now()` }).where(eq(secretFingerprints.name, name));
+  await db
+    .update(secretFingerprints)
+    .set({ fingerprint, recordedAt: sql`now()` })
+    .where(eq(secretFingerprints.name, name));
   return "replaced";
 }

@@ -8,7 +8,12 @@ const quantityField = z
   .trim()
   .regex(/^\d+$/, msg("cart.error.quantityWhole"))
   .transform(Number)
-  .pipe(z.number().min(cartRules.quantity.min, msg("cart.error.quantityMin")).max(cartRules.quantity.max, msg("cart.error.quantityMax")));
+  .pipe(
+    z
+      .number()
+      .min(cartRules.quantity.min, msg("cart.error.quantityMin"))
+      .max(cartRules.quantity.max, msg("cart.error.quantityMax")),
+  );
 
 export const addToCartForm = z.object({
   quantity: quantityField,
@@ -25,7 +30,9 @@ export const addToCartForm = z.object({
     .pipe(z.string().max(cartRules.instructions.maxLength, msg("cart.error.instructionsTooLong"))),
 });
 
-const lineId = z.string({ message: msg("cart.error.impossible") }).max(64, msg("cart.error.impossible"));
+const lineId = z
+  .string({ message: msg("cart.error.impossible") })
+  .max(64, msg("cart.error.impossible"));
 
 export const cartLineForm = z.discriminatedUnion(
   "intent",

@@ -47,10 +47,14 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
       type: items.type,
       imageKey: items.imageKey,
       // A size may have its own price; the item's is the default.
-      unitPriceCents: sql<number>`coalesce(${itemSizes.priceCents}, ${items.priceCents})`.mapWith(Number),
+      unitPriceCents: sql<number>`coalesce(${itemSizes.priceCents}, ${items.priceCents})`.mapWith(
+        Number,
+      ),
       quantity: cartLines.quantity,
       instructions: cartLines.instructions,
-      left: sql<number | null>`case when ${cartLines.sizeId} is null then ${items.stock} else ${itemSizes.stock} end`,
+      left: sql<
+        number | null
+      >`case when ${cartLines.sizeId} is null then ${items.stock} else ${itemSizes.stock} end`,
     })
     .from(cartLines)
     .innerJoin(items, eq(items.id, cartLines.itemId))
@@ -62,7 +66,9 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
     lines: priced.lines,
     totalQuantity: priced.itemCount,
     totalCents: priced.itemsCents,
-    shortLines: priced.lines.filter((line) => line.left !== null && line.quantity > line.left).map((line) => line.lineId),
+    shortLines: priced.lines
+      .filter((line) => line.left !== null && line.quantity > line.left)
+      .map((line) => line.lineId),
   };
 }
 
@@ -87,7 +93,8 @@ export interface TooMany {
   left: number;
 }
 
-export type AddOutcome = "added" | "already-in-cart" | "no-such-item" | "choose-size" | "sold-out" | TooMany;
+export type AddOutcome =
+  "added" | "already-in-cart" | "no-such-item" | "choose-size" | "sold-out" | TooMany;
 
 /**
  * Adds a line of an item, in a size when it has sizes; the same item and size is not added twice,
@@ -102,7 +109,10 @@ export async function addToCart(
   sizeId: string | null = null,
 ): Promise<AddOutcome> {
   if (!isUuid(itemId)) return "no-such-item";
-  const [item] = await db.select({ id: items.id, stock: items.stock }).from(items).where(eq(items.id, itemId));
+  const [item] = await db
+    .select({ id: items.id, stock: items.stock })
+    .from(items)
+    .where(eq(items.id, itemId));
   if (!item) return "no-such-item";
   const sizes = await activeSizes(db, [itemId]);
   const size = sizes.find((candidate) => candidate.id === sizeId);
@@ -128,17 +138,28 @@ export async function addToCart(
 export type QuantityOutcome = boolean | TooMany;
 
 /** Changes a line's quantity (of this user's cart only), never above what is left. */
-export async function setQuantity(db: Db, userId: string, lineId: string, quantity: number): Promise<QuantityOutcome> {
+export async function setQuantity(
+  db: Db,
+  userId: string,
+  lineId: string,
+  quantity: number,
+): Promise<QuantityOutcome> {
   if (!isUuid(lineId)) return false;
   const [line] = await db
-    .select({ left: sql<number | null>`case when ${cartLines.sizeId} is null then ${items.stock} else ${itemSizes.stock} end`, quantity: cartLines.quantity })
+    .select({
+      left: sql<
+        number | null
+      >`case when ${cartLines.sizeId} is null then ${items.stock} else ${itemSizes.stock} end`,
+      quantity: cartLines.quantity,
+    })
     .from(cartLines)
     .innerJoin(items, eq(items.id, cartLines.itemId))
     .leftJoin(itemSizes, and(eq(itemSizes.id, cartLines.sizeId), isNull(itemSizes.retiredAt)))
     .where(and(eq(cartLines.id, lineId), eq(cartLines.userId, userId)));
   if (!line) return false;
   // Lowering is always allowed, so that a line asking for more than is left can be put right.
-  if (line.left !== null && quantity > line.left && quantity > line.quantity) return { tooMany: true, left: line.left };
+  if (line.left !== null && quantity > line.left && quantity > line.quantity)
+    return { tooMany: true, left: line.left };
   await db
     .update(cartLines)
     .set({ quantity })
@@ -147,7 +168,12 @@ export async function setQuantity(db: Db, userId: string, lineId: string, quanti
 }
 
 /** Moves a line's quantity one step up or down (never below 1). */
-export async function stepQuantity(db: Db, userId: string, lineId: string, step: 1 | -1): Promise<QuantityOutcome> {
+export async function stepQuantity(
+  db: Db,
+  userId: string,
+  lineId: string,
+  step: 1 | -1,
+): Promise<QuantityOutcome> {
   if (!isUuid(lineId)) return false;
   const [line] = await db
     .select({ quantity: cartLines.quantity })

@@ -23,14 +23,21 @@ export interface SizeFields {
 
 const noSizeFields: SizeFields = { sizeStock: new Map(), sizePrice: new Map() };
 
-export type WriteOutcome = { ok: true; item: Item } | { ok: false; field: "image"; message: Message };
+export type WriteOutcome =
+  { ok: true; item: Item } | { ok: false; field: "image"; message: Message };
 
-async function prepareImage(storage: FileStorage, itemId: string, image: Buffer, log: Logger): Promise<{ imageKey: string } | WriteOutcome> {
+async function prepareImage(
+  storage: FileStorage,
+  itemId: string,
+  image: Buffer,
+  log: Logger,
+): Promise<{ imageKey: string } | WriteOutcome> {
   try {
     await checkUploadedImage(image);
     return { imageKey: await storeItemImage(storage, itemId, image) };
   } catch (error) {
-    if (error instanceof ImageRefused) return { ok: false, field: "image", message: { key: error.reason } };
+    if (error instanceof ImageRefused)
+      return { ok: false, field: "image", message: { key: error.reason } };
     log.error({ err: error, itemId }, "storing an item image failed");
     return { ok: false, field: "image", message: { key: "items.error.storeFailed" } };
   }
@@ -52,10 +59,24 @@ export async function createItem(
       const tx = txn as unknown as Db;
       const [row] = await tx
         .insert(items)
-        .values({ id, name: input.name, type: input.type, priceCents: input.price, imageKey: prepared.imageKey, createdBy, lowStockAt: input.lowStockAt })
+        .values({
+          id,
+          name: input.name,
+          type: input.type,
+          priceCents: input.price,
+          imageKey: prepared.imageKey,
+          createdBy,
+          lowStockAt: input.lowStockAt,
+        })
         .returning();
       // What is on the shelf when the item is added has just been received.
-      await saveSizesAndStock(tx, id, null, { labels: input.sizes, stock: input.stock, ...noSizeFields, reason: "received", staffId: createdBy });
+      await saveSizesAndStock(tx, id, null, {
+        labels: input.sizes,
+        stock: input.stock,
+        ...noSizeFields,
+        reason: "received",
+        staffId: createdBy,
+      });
       await announceChange(tx, "catalogue");
       return row!;
     });
@@ -74,7 +95,10 @@ export async function updateItem(
   id: string,
   input: ItemFormInput,
   image: Buffer | null,
-  { sizeFields = noSizeFields, staffId = null }: { sizeFields?: SizeFields; staffId?: string | null } = {},
+  {
+    sizeFields = noSizeFields,
+    staffId = null,
+  }: { sizeFields?: SizeFields; staffId?: string | null } = {},
 ): Promise<WriteOutcome | { ok: false; field: "item" }> {
   const current = await getItem(db, id);
   if (!current) return { ok: false, field: "item" };
@@ -90,10 +114,23 @@ export async function updateItem(
       const tx = txn as unknown as Db;
       const [row] = await tx
         .update(items)
-        .set({ name: input.name, type: input.type, priceCents: input.price, imageKey, lowStockAt: input.lowStockAt })
+        .set({
+          name: input.name,
+          type: input.type,
+          priceCents: input.price,
+          imageKey,
+          lowStockAt: input.lowStockAt,
+        })
         .where(eq(items.id, id))
         .returning();
-      if (row) await saveSizesAndStock(tx, id, current.stock, { labels: input.sizes, stock: input.stock, ...sizeFields, reason: input.stockReason, staffId });
+      if (row)
+        await saveSizesAndStock(tx, id, current.stock, {
+          labels: input.sizes,
+          stock: input.stock,
+          ...sizeFields,
+          reason: input.stockReason,
+          staffId,
+        });
       await announceChange(tx, "catalogue");
       return row;
     });
@@ -106,13 +143,20 @@ export async function updateItem(
     return { ok: false, field: "item" };
   }
   if (imageKey !== current.imageKey) {
-    await storage.remove(variantKeys(current.imageKey)).catch((error) => log.warn({ err: error, id }, "old image files were not removed"));
+    await storage
+      .remove(variantKeys(current.imageKey))
+      .catch((error) => log.warn({ err: error, id }, "old image files were not removed"));
   }
   return { ok: true, item: updated };
 }
 
 /** Deletes an item: it leaves every cart (cart lines cascade); placed orders keep their snapshot. */
-export async function deleteItem(db: Db, storage: FileStorage, log: Logger, id: string): Promise<Item | undefined> {
+export async function deleteItem(
+  db: Db,
+  storage: FileStorage,
+  log: Logger,
+  id: string,
+): Promise<Item | undefined> {
   const item = await getItem(db, id);
   if (!item) return undefined;
   await db.transaction(async (txn) => {
@@ -120,6 +164,8 @@ export async function deleteItem(db: Db, storage: FileStorage, log: Logger, id: 
     await tx.delete(items).where(eq(items.id, id));
     await announceChange(tx, "catalogue");
   });
-  await storage.removePrefix(`images/${id}/`).catch((error) => log.warn({ err: error, id }, "image files were not removed"));
+  await storage
+    .removePrefix(`images/${id}/`)
+    .catch((error) => log.warn({ err: error, id }, "image files were not removed"));
   return item;
 }

@@ -55,12 +55,19 @@ const categoryPage = preparedPerDb((db) =>
 
 /** One page of a category, newest first; the type matches ignoring case. */
 export async function listByType(db: Db, type: string, page: number): Promise<Page<ListedItem>> {
-  const rows = await categoryPage(db).execute({ type: type.trim().toLowerCase(), limit: pageSize + 1, offset: (page - 1) * pageSize });
+  const rows = await categoryPage(db).execute({
+    type: type.trim().toLowerCase(),
+    limit: pageSize + 1,
+    offset: (page - 1) * pageSize,
+  });
   return pageOf(rows, page);
 }
 
 /** One page of the catalogue for the items desk: searched by name, and only low or sold-out stock when asked. */
-export function listForDesk(db: Db, { page, search, stock }: { page: number; search: string; stock: "all" | "low" | "sold-out" }): Promise<Page<ListedItem>> {
+export function listForDesk(
+  db: Db,
+  { page, search, stock }: { page: number; search: string; stock: "all" | "low" | "sold-out" },
+): Promise<Page<ListedItem>> {
   const text = normaliseSearch(search);
   const conditions = [
     ...(text ? [nameContains(text)] : []),
@@ -96,7 +103,10 @@ export async function getItem(db: Db, id: string): Promise<Item | undefined> {
 }
 
 /** An item with the sizes it sells now (none for an item without sizes). */
-export async function getItemWithSizes(db: Db, id: string): Promise<{ item: Item; sizes: ItemSize[] } | undefined> {
+export async function getItemWithSizes(
+  db: Db,
+  id: string,
+): Promise<{ item: Item; sizes: ItemSize[] } | undefined> {
   const item = await getItem(db, id);
   if (!item) return undefined;
   return { item, sizes: await activeSizes(db, [item.id]) };

@@ -24,10 +24,18 @@ const clothes = (s: number, m: number, l: number, xl: number): Shelf => ({
 });
 
 /** Numeric shoe sizes from `first`, one count each; `dearerFrom`: the sizes from there cost `dearerKsh`. */
-const shoes = (first: number, counts: number[], dearer?: { from: number; priceKsh: number }): Shelf => ({
+const shoes = (
+  first: number,
+  counts: number[],
+  dearer?: { from: number; priceKsh: number },
+): Shelf => ({
   sizes: counts.map((stock, index) => {
     const label = String(first + index);
-    return { label, stock, ...(dearer && first + index >= dearer.from ? { priceKsh: dearer.priceKsh } : {}) };
+    return {
+      label,
+      stock,
+      ...(dearer && first + index >= dearer.from ? { priceKsh: dearer.priceKsh } : {}),
+    };
   }),
 });
 
@@ -53,7 +61,11 @@ const byType: Record<string, [string, number, Shelf][]> = {
     ["Linen Kaunda Suit", 5800, clothes(20, 25, 15, 1)],
   ],
   shoes: [
-    ["Leather Oxford Shoes", 4200, shoes(39, [30, 35, 40, 35, 25, 3], { from: 44, priceKsh: 4500 })],
+    [
+      "Leather Oxford Shoes",
+      4200,
+      shoes(39, [30, 35, 40, 35, 25, 3], { from: 44, priceKsh: 4500 }),
+    ],
     ["Maasai Beaded Sandals", 1500, shoes(36, [30, 35, 40, 30, 20, 0])],
     ["Canvas Sneakers", 1900, shoes(38, [40, 45, 50, 45, 35, 20, 2])],
     ["Ladies Block Heels", 2800, shoes(36, [30, 35, 30, 20, 2, 0])],
@@ -106,7 +118,8 @@ const shapes: Record<string, string> = {
   men: "M280 180 l-130 90 l60 110 l60 -35 v325 h260 v-325 l60 35 l60 -110 l-130 -90 q-60 50 -120 0 z",
   shoes: "M140 520 q0 -120 90 -140 l140 -20 q70 40 140 40 l140 40 q80 30 80 100 v40 h-590 z",
   households: "M220 330 h360 v260 q0 60 -60 60 h-240 q-60 0 -60 -60 z M190 300 h420 v40 h-420 z",
-  inners: "M300 190 h60 q40 90 80 0 h60 l20 120 q-30 40 -20 120 l20 240 h-240 l20 -240 q10 -80 -20 -120 z",
+  inners:
+    "M300 190 h60 q40 90 80 0 h60 l20 120 q-30 40 -20 120 l20 240 h-240 l20 -240 q10 -80 -20 -120 z",
   sports: "M400 180 a220 220 0 1 0 0.1 0 z M400 300 l95 70 l-36 110 h-118 l-36 -110 z",
 };
 

@@ -23,7 +23,15 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<n
     const imageKey = await storeItemImage(storage, id, Buffer.from(demoItemSvg(demo.type, index)));
     // A second apart, so "newest first" has one order (the demo list's last item is the newest).
     const createdAt = new Date(now - (demoItems.length - index) * 1000);
-    prepared.push({ id, name: demo.name, type: demo.type, priceCents: demo.priceKsh * 100, imageKey, createdAt, stock: demo.stock ?? null });
+    prepared.push({
+      id,
+      name: demo.name,
+      type: demo.type,
+      priceCents: demo.priceKsh * 100,
+      imageKey,
+      createdAt,
+      stock: demo.stock ?? null,
+    });
   }
   const seeded = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;

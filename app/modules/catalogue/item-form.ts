@@ -22,7 +22,12 @@ const price = z
     }
     return cents;
   })
-  .pipe(z.number().min(itemRules.priceCents.min, msg("items.error.priceTooLow")).max(itemRules.priceCents.max, msg("items.error.priceTooHigh")));
+  .pipe(
+    z
+      .number()
+      .min(itemRules.priceCents.min, msg("items.error.priceTooLow"))
+      .max(itemRules.priceCents.max, msg("items.error.priceTooHigh")),
+  );
 
 /** "S, M, L" -> ["S", "M", "L"]: in the order typed, each once (ignoring case), each short. */
 const sizes = z
@@ -34,12 +39,27 @@ const sizes = z
       .map((label) => label.replace(/\s+/g, " ").trim())
       .filter((label) => label !== "");
     const { maxCount, labelMaxLength } = itemRules.sizes;
-    if (labels.length > maxCount) ctx.addIssue({ code: "custom", message: msg("items.error.sizesTooMany"), params: { max: maxCount } });
+    if (labels.length > maxCount)
+      ctx.addIssue({
+        code: "custom",
+        message: msg("items.error.sizesTooMany"),
+        params: { max: maxCount },
+      });
     const tooLong = labels.find((label) => label.length > labelMaxLength);
-    if (tooLong) ctx.addIssue({ code: "custom", message: msg("items.error.sizeTooLong"), params: { max: labelMaxLength } });
+    if (tooLong)
+      ctx.addIssue({
+        code: "custom",
+        message: msg("items.error.sizeTooLong"),
+        params: { max: labelMaxLength },
+      });
     const seen = new Set<string>();
     for (const label of labels) {
-      if (seen.has(label.toLowerCase())) ctx.addIssue({ code: "custom", message: msg("items.error.sizeTwice"), params: { size: label } });
+      if (seen.has(label.toLowerCase()))
+        ctx.addIssue({
+          code: "custom",
+          message: msg("items.error.sizeTwice"),
+          params: { size: label },
+        });
       seen.add(label.toLowerCase());
     }
     return labels;
@@ -87,13 +107,23 @@ export const itemForm = z.object({
     .pipe(z.string().regex(/^\d{1,4}$/, msg("items.error.lowStockAtInvalid")))
     .transform(Number)
     .pipe(z.number().max(itemRules.lowStockAt.max, msg("items.error.lowStockAtInvalid"))),
-  stockReason: z.enum(stockChangeReasons, { message: msg("items.error.stockReason") }).default("counted"),
+  stockReason: z
+    .enum(stockChangeReasons, { message: msg("items.error.stockReason") })
+    .default("counted"),
 });
 
 export type ItemFormInput = z.infer<typeof itemForm>;
 
 /** The item form's text fields (per-size fields are read by the edit page: `stock-<sizeId>`, `price-<sizeId>`). */
-export const itemFormFields = ["name", "type", "price", "sizes", "stock", "lowStockAt", "stockReason"] as const;
+export const itemFormFields = [
+  "name",
+  "type",
+  "price",
+  "sizes",
+  "stock",
+  "lowStockAt",
+  "stockReason",
+] as const;
 
 export interface SizeFieldsInput {
   sizeStock: Map<string, number | null>;
@@ -103,8 +133,15 @@ export interface SizeFieldsInput {
 }
 
 /** Reads the edit form's fields of each existing size: `stock-<sizeId>` and `price-<sizeId>`. */
-export function parseSizeFields(posted: Readonly<Record<string, string>>, sizeIds: readonly string[]): SizeFieldsInput {
-  const parsed: SizeFieldsInput = { sizeStock: new Map(), sizePrice: new Map(), refusals: new Map() };
+export function parseSizeFields(
+  posted: Readonly<Record<string, string>>,
+  sizeIds: readonly string[],
+): SizeFieldsInput {
+  const parsed: SizeFieldsInput = {
+    sizeStock: new Map(),
+    sizePrice: new Map(),
+    refusals: new Map(),
+  };
   for (const sizeId of sizeIds) {
     for (const [prefix, schema, into] of [
       ["stock", stockField, parsed.sizeStock],

@@ -21,7 +21,12 @@ export interface SizeAndStockEdit {
   staffId: string | null;
 }
 
-export async function saveSizesAndStock(tx: Db, itemId: string, itemStock: number | null, edit: SizeAndStockEdit): Promise<void> {
+export async function saveSizesAndStock(
+  tx: Db,
+  itemId: string,
+  itemStock: number | null,
+  edit: SizeAndStockEdit,
+): Promise<void> {
   const changes: StockChange[] = [];
   const change = (sizeId: string | null, from: number | null, to: number | null) =>
     changes.push({ itemId, sizeId, from, to, reason: edit.reason, staffId: edit.staffId });
@@ -32,20 +37,28 @@ export async function saveSizesAndStock(tx: Db, itemId: string, itemStock: numbe
   for (const [position, label] of edit.labels.entries()) {
     const size = byLabel.get(label.toLowerCase());
     if (!size) {
-      const [added] = await tx.insert(itemSizes).values({ itemId, label, position, stock: edit.stock }).returning({ id: itemSizes.id });
+      const [added] = await tx
+        .insert(itemSizes)
+        .values({ itemId, label, position, stock: edit.stock })
+        .returning({ id: itemSizes.id });
       change(added!.id, null, edit.stock);
       continue;
     }
     kept.add(size.id);
     const stock = edit.sizeStock.has(size.id) ? edit.sizeStock.get(size.id)! : size.stock;
     const priceCents = edit.sizePrice.has(size.id) ? edit.sizePrice.get(size.id)! : size.priceCents;
-    await tx.update(itemSizes).set({ label, position, stock, priceCents, retiredAt: null }).where(eq(itemSizes.id, size.id));
+    await tx
+      .update(itemSizes)
+      .set({ label, position, stock, priceCents, retiredAt: null })
+      .where(eq(itemSizes.id, size.id));
     change(size.id, size.stock, stock);
   }
   for (const size of existing) {
     if (kept.has(size.id) || size.retiredAt) continue;
     await tx.update(itemSizes).set({ retiredAt: new Date() }).where(eq(itemSizes.id, size.id));
-    await tx.delete(cartLines).where(and(eq(cartLines.itemId, itemId), eq(cartLines.sizeId, size.id)));
+    await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.itemId, itemId), eq(cartLines.sizeId, size.id)));
   }
   // With sizes, the item's own figure means nothing: each size counts its pieces.
   const newItemStock = edit.labels.length === 0 ? edit.stock : null;

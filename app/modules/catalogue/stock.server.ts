@@ -11,7 +11,11 @@ import { itemRules, type StockChangeReason } from "../../lib/rules/item.ts";
 
 // Spelled out: Drizzle leaves column names unqualified in a one-table query, and inside these
 // subqueries "id" and "stock" would bind to item_sizes' own columns.
-const item = { id: sql.raw(`"items"."id"`), stock: sql.raw(`"items"."stock"`), lowStockAt: sql.raw(`"items"."low_stock_at"`) };
+const item = {
+  id: sql.raw(`"items"."id"`),
+  stock: sql.raw(`"items"."stock"`),
+  lowStockAt: sql.raw(`"items"."low_stock_at"`),
+};
 
 /** Whether an item has nothing left: every size it sells is sold out, or (no sizes) its counted stock is 0. */
 export const soldOutSql = sql<boolean>`case
@@ -43,7 +47,10 @@ export type TakeOutcome = { ok: true } | { ok: false; short: StockNeed; left: nu
 export async function takeStock(tx: Db, needs: readonly StockNeed[]): Promise<TakeOutcome> {
   const sized = needs.filter((need) => need.sizeId !== null);
   const unsized = needs.filter((need) => need.sizeId === null);
-  const results = [...(await takeFrom(tx, "sizes", sized)), ...(await takeFrom(tx, "items", unsized))];
+  const results = [
+    ...(await takeFrom(tx, "sizes", sized)),
+    ...(await takeFrom(tx, "items", unsized)),
+  ];
   const short = results.find((result) => result.left !== "taken" && result.left !== "not-counted");
   if (short) return { ok: false, short: short.need, left: short.left as number };
   return { ok: true };
@@ -56,14 +63,21 @@ interface LineTaken {
 }
 
 /** Takes the needs of one table (sizes by size id, items without sizes by item id) in one statement. */
-async function takeFrom(tx: Db, table: "sizes" | "items", needs: readonly StockNeed[]): Promise<LineTaken[]> {
+async function takeFrom(
+  tx: Db,
+  table: "sizes" | "items",
+  needs: readonly StockNeed[],
+): Promise<LineTaken[]> {
   if (needs.length === 0) return [];
   const idOf = (need: StockNeed) => (table === "sizes" ? need.sizeId! : need.itemId);
   const target = table === "sizes" ? itemSizes : items;
   // A retired size sells nothing; an item has no retirement of its own.
   const retired = table === "sizes" ? sql`t.retired_at is not null` : sql`false`;
   // The item's low-stock mark: from there down its pages show what is left.
-  const lowStockAt = table === "sizes" ? sql`(select i.low_stock_at from ${items} i where i.id = t.item_id)` : sql`t.low_stock_at`;
+  const lowStockAt =
+    table === "sizes"
+      ? sql`(select i.low_stock_at from ${items} i where i.id = t.item_id)`
+      : sql`t.low_stock_at`;
   const values = sql.join(
     needs.map((need) => sql`(${idOf(need)}::uuid, ${need.quantity}::int)`),
     sql`, `,
@@ -80,7 +94,9 @@ async function takeFrom(tx: Db, table: "sizes" | "items", needs: readonly StockN
       returning t.id, t.stock <= ${lowStockAt} as shown)
     select need.id, locked.stock, coalesce(locked.retired, true) as gone, exists (select 1 from taken where taken.id = need.id) as taken,
       (select ${announceChangeSql("catalogue")} where exists (select 1 from taken where shown)) as announced
-    from need left join locked on locked.id = need.id`)) as unknown as { rows: { id: string; stock: number | null; gone: boolean; taken: boolean }[] };
+    from need left join locked on locked.id = need.id`)) as unknown as {
+    rows: { id: string; stock: number | null; gone: boolean; taken: boolean }[];
+  };
   const byId = new Map(rows.rows.map((row) => [row.id, row]));
   return needs.map((need) => {
     const row = byId.get(idOf(need))!;
@@ -137,7 +153,10 @@ export interface StockHistoryEntry {
 }
 
 /** The latest stock change of each of these items (for the items desk's rows). */
-export async function latestStockChanges(db: Db, itemIds: readonly string[]): Promise<Map<string, StockHistoryEntry>> {
+export async function latestStockChanges(
+  db: Db,
+  itemIds: readonly string[],
+): Promise<Map<string, StockHistoryEntry>> {
   if (itemIds.length === 0) return new Map();
   const rows = (await db.execute(sql`
     select distinct on (c.item_id) c.item_id as "itemId", s.label as "sizeLabel", c.from_stock as "from",
@@ -145,8 +164,13 @@ export async function latestStockChanges(db: Db, itemIds: readonly string[]): Pr
     from ${stockChanges} c
     left join ${itemSizes} s on s.id = c.size_id
     left join "user" u on u.id = c.changed_by
-    where c.item_id in (${sql.join(itemIds.map((id) => sql`${id}`), sql`, `)})
-    order by c.item_id, c.created_at desc, c.id desc`)) as unknown as { rows: (Omit<StockHistoryEntry, "at"> & { at: Date | string })[] };
+    where c.item_id in (${sql.join(
+      itemIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by c.item_id, c.created_at desc, c.id desc`)) as unknown as {
+    rows: (Omit<StockHistoryEntry, "at"> & { at: Date | string })[];
+  };
   return new Map(rows.rows.map((row) => [row.itemId, { ...row, at: new Date(row.at) }]));
 }
 

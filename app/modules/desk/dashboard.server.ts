@@ -132,13 +132,18 @@ async function dayFigures(db: Db, now: Date): Promise<DayFigure[]> {
         left join placed p on p.day = d.day
         order by d.day`,
   );
-  return found.map((row) => ({ day: row.day, orders: Number(row.orders), revenueCents: Number(row.revenueCents) }));
+  return found.map((row) => ({
+    day: row.day,
+    orders: Number(row.orders),
+    revenueCents: Number(row.revenueCents),
+  }));
 }
 
 /** Today and this week so far, each against the period before up to the same moment. */
 async function periodFigures(db: Db, now: Date): Promise<{ today: Comparison; week: Comparison }> {
   const c = clock(now);
-  const within = (from: SQL, to: SQL) => sql`${orders.createdAt} >= ${from} and ${orders.createdAt} <= ${to}`;
+  const within = (from: SQL, to: SQL) =>
+    sql`${orders.createdAt} >= ${from} and ${orders.createdAt} <= ${to}`;
   const figure = (name: string, from: SQL, to: SQL) =>
     sql`count(*) filter (where ${within(from, to)})::int as ${sql.identifier(`${name}Orders`)},
         ${cents(sql`sum(${orders.totalCents}) filter (where ${within(from, to)})`)} as ${sql.identifier(`${name}Revenue`)}`;
@@ -149,7 +154,10 @@ async function periodFigures(db: Db, now: Date): Promise<{ today: Comparison; we
         from ${orders}
         where ${orders.createdAt} >= least(${c.yesterdayStart}, ${c.lastWeekStart}) and ${orders.createdAt} <= ${c.now} and ${counted}`,
   );
-  const period = (name: string): PeriodFigure => ({ orders: Number(row![`${name}Orders`]), revenueCents: Number(row![`${name}Revenue`]) });
+  const period = (name: string): PeriodFigure => ({
+    orders: Number(row![`${name}Orders`]),
+    revenueCents: Number(row![`${name}Revenue`]),
+  });
   return {
     today: { current: period("today"), previous: period("yesterday") },
     week: { current: period("week"), previous: period("lastWeek") },
@@ -157,7 +165,10 @@ async function periodFigures(db: Db, now: Date): Promise<{ today: Comparison; we
 }
 
 /** The items sold most over the chart's days, by pieces and by revenue (one pass over those orders' lines). */
-async function topItems(db: Db, now: Date): Promise<{ topByQuantity: TopItem[]; topByRevenue: TopItem[] }> {
+async function topItems(
+  db: Db,
+  now: Date,
+): Promise<{ topByQuantity: TopItem[]; topByRevenue: TopItem[] }> {
   const c = clock(now);
   const limit = dashboardRules.topItems;
   const found = await rows<TopItem & { byQuantity: number; byRevenue: number }>(
@@ -181,17 +192,28 @@ async function topItems(db: Db, now: Date): Promise<{ topByQuantity: TopItem[]; 
                by_quantity::int as "byQuantity", by_revenue::int as "byRevenue"
         from ranked where by_quantity <= ${limit} or by_revenue <= ${limit}`,
   );
-  const entries = found.map((row) => ({ ...row, quantity: Number(row.quantity), revenueCents: Number(row.revenueCents) }));
+  const entries = found.map((row) => ({
+    ...row,
+    quantity: Number(row.quantity),
+    revenueCents: Number(row.revenueCents),
+  }));
   const pick = (rank: "byQuantity" | "byRevenue") =>
     entries
       .filter((row) => row[rank] <= limit)
       .sort((a, b) => a[rank] - b[rank])
-      .map(({ itemId, name, quantity, revenueCents }) => ({ itemId, name, quantity, revenueCents }));
+      .map(({ itemId, name, quantity, revenueCents }) => ({
+        itemId,
+        name,
+        quantity,
+        revenueCents,
+      }));
   return { topByQuantity: pick("byQuantity"), topByRevenue: pick("byRevenue") };
 }
 
 /** Orders waiting for payment (pending) and for shipping (paid): the status index finds them. */
-async function waitingOrders(db: Db): Promise<{ waitingForPayment: number; waitingForShipping: number }> {
+async function waitingOrders(
+  db: Db,
+): Promise<{ waitingForPayment: number; waitingForShipping: number }> {
   const [row] = await rows<{ pending: number; paid: number }>(
     db,
     sql`select count(*) filter (where ${orders.status} = 'pending')::int as pending,
@@ -220,7 +242,9 @@ async function stockAlerts(db: Db): Promise<DashboardFigures["stock"]> {
 
 /** E-mails the outbox gave up on: how many, and the newest. */
 async function failedMails(db: Db): Promise<DashboardFigures["failedMail"]> {
-  const found = await rows<Omit<FailedMail, "createdAt"> & { createdAt: Date | string; total: number }>(
+  const found = await rows<
+    Omit<FailedMail, "createdAt"> & { createdAt: Date | string; total: number }
+  >(
     db,
     sql`select ${outbox.id}::text as id, ${outbox.kind} as kind, ${outbox.to} as "to", ${outbox.subject} as subject,
                ${outbox.orderId}::text as "orderId", ${outbox.createdAt} as "createdAt", count(*) over ()::int as total
@@ -229,6 +253,9 @@ async function failedMails(db: Db): Promise<DashboardFigures["failedMail"]> {
   );
   return {
     count: Number(found[0]?.total ?? 0),
-    latest: found.map(({ total: _total, createdAt, ...mail }) => ({ ...mail, createdAt: new Date(createdAt) })),
+    latest: found.map(({ total: _total, createdAt, ...mail }) => ({
+      ...mail,
+      createdAt: new Date(createdAt),
+    })),
   };
 }

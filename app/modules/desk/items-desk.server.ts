@@ -3,7 +3,11 @@
 // page, whatever its length.
 import type { Db } from "../../db/client.server.ts";
 import { listForDesk, type ListedItem } from "../catalogue/catalogue.server.ts";
-import { activeSizes, latestStockChanges, type StockHistoryEntry } from "../catalogue/stock.server.ts";
+import {
+  activeSizes,
+  latestStockChanges,
+  type StockHistoryEntry,
+} from "../catalogue/stock.server.ts";
 
 export const stockFilters = ["all", "low", "sold-out"] as const;
 export type StockFilter = (typeof stockFilters)[number];
@@ -13,13 +17,18 @@ export interface DeskItem extends ListedItem {
   lastChange: StockHistoryEntry | null;
 }
 
-export async function itemsDeskPage(db: Db, filter: { page: number; search: string; stock: StockFilter }) {
+export async function itemsDeskPage(
+  db: Db,
+  filter: { page: number; search: string; stock: StockFilter },
+) {
   const page = await listForDesk(db, filter);
   const ids = page.entries.map((item) => item.id);
   const [sizes, changes] = await Promise.all([activeSizes(db, ids), latestStockChanges(db, ids)]);
   const entries: DeskItem[] = page.entries.map((item) => ({
     ...item,
-    sizes: sizes.filter((size) => size.itemId === item.id).map((size) => ({ label: size.label, stock: size.stock })),
+    sizes: sizes
+      .filter((size) => size.itemId === item.id)
+      .map((size) => ({ label: size.label, stock: size.stock })),
     lastChange: changes.get(item.id) ?? null,
   }));
   return { ...page, entries };

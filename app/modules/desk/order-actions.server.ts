@@ -26,13 +26,47 @@ export function applyOrderAction(
     const expected = action.expectedStatus;
     switch (action.intent) {
       case "record-payment":
-        return recordManualPayment(tx, { orderId, expected, staffId, paidWith: action.paidWith, reference: action.reference || null }, mail);
+        return recordManualPayment(
+          tx,
+          {
+            orderId,
+            expected,
+            staffId,
+            paidWith: action.paidWith,
+            reference: action.reference || null,
+          },
+          mail,
+        );
       case "mark-shipped":
-        return changeOrderStatus(tx, { orderId, expected, to: "shipped", actor: { kind: "staff", userId: staffId }, note: action.note }, mail);
+        return changeOrderStatus(
+          tx,
+          {
+            orderId,
+            expected,
+            to: "shipped",
+            actor: { kind: "staff", userId: staffId },
+            note: action.note,
+          },
+          mail,
+        );
       case "mark-delivered":
-        return changeOrderStatus(tx, { orderId, expected, to: "delivered", actor: { kind: "staff", userId: staffId } }, mail);
+        return changeOrderStatus(
+          tx,
+          { orderId, expected, to: "delivered", actor: { kind: "staff", userId: staffId } },
+          mail,
+        );
       case "cancel":
-        return changeOrderStatus(tx, { orderId, expected, to: "cancelled", actor: { kind: "staff", userId: staffId }, note: action.reason }, mail);
+        return changeOrderStatus(
+          tx,
+          {
+            orderId,
+            expected,
+            to: "cancelled",
+            actor: { kind: "staff", userId: staffId },
+            note: action.reason,
+          },
+          mail,
+        );
     }
   });
 }

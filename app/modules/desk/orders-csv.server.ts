@@ -9,7 +9,11 @@ import { kshPlain } from "../../lib/money.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { dashboardRules } from "../../lib/rules/dashboard.ts";
-import { orderPagesForExport, type ExportedOrder, type OrderListFilter } from "../orders/order-lists.server.ts";
+import {
+  orderPagesForExport,
+  type ExportedOrder,
+  type OrderListFilter,
+} from "../orders/order-lists.server.ts";
 
 /** The words of the file, in the reader's language (the route translates). */
 export interface CsvWords {
@@ -57,7 +61,10 @@ export function ordersCsv(
   db: Db,
   filter: OrderListFilter,
   words: CsvWords,
-  { pageSize = dashboardRules.csvPageSize, onError }: { pageSize?: number; onError?: (error: unknown) => void } = {},
+  {
+    pageSize = dashboardRules.csvPageSize,
+    onError,
+  }: { pageSize?: number; onError?: (error: unknown) => void } = {},
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const pages = orderPagesForExport(db, filter, pageSize);
@@ -73,7 +80,10 @@ export function ordersCsv(
         try {
           const next = await pages.next();
           if (next.done) controller.close();
-          else controller.enqueue(encoder.encode(next.value.map((order) => orderRow(order, words)).join("")));
+          else
+            controller.enqueue(
+              encoder.encode(next.value.map((order) => orderRow(order, words)).join("")),
+            );
         } catch (error) {
           onError?.(error);
           controller.error(error);

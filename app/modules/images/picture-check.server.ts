@@ -29,7 +29,11 @@ export async function checkUploadedImage(bytes: Buffer): Promise<void> {
   } catch {
     throw new ImageRefused("items.error.notAPicture");
   }
-  if (!info.format || !acceptedFormats.has(info.format) || (info.format === "heif" && info.compression !== "av1")) {
+  if (
+    !info.format ||
+    !acceptedFormats.has(info.format) ||
+    (info.format === "heif" && info.compression !== "av1")
+  ) {
     throw new ImageRefused("items.error.notAPicture");
   }
   // Read from the header, before any decoding: a small file can claim a huge picture.

@@ -14,7 +14,10 @@ async function renderVariants(input: Buffer): Promise<Record<ImageVariant, Buffe
       .resize({ width, height: width, fit: "cover", withoutEnlargement: true })
       .webp({ quality, effort: 4 })
       .toBuffer();
-  const [thumb, large] = await Promise.all([variant(imageWidths.thumb, 70), variant(imageWidths.large, 80)]);
+  const [thumb, large] = await Promise.all([
+    variant(imageWidths.thumb, 70),
+    variant(imageWidths.large, 80),
+  ]);
   return { thumb, large };
 }
 
@@ -24,7 +27,11 @@ export function variantKeys(imageKey: string): string[] {
 }
 
 /** Stores the variants under `images/{itemId}/{server-chosen name}` and returns that key prefix. */
-export async function storeItemImage(storage: FileStorage, itemId: string, input: Buffer): Promise<string> {
+export async function storeItemImage(
+  storage: FileStorage,
+  itemId: string,
+  input: Buffer,
+): Promise<string> {
   const variants = await renderVariants(input);
   const imageKey = `images/${itemId}/${randomBytes(6).toString("hex")}`;
   try {

@@ -33,7 +33,10 @@ function reachLines(t: Translator, reach: ShopReach | undefined): string[] {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 export function passwordResetMail(lang: Language, to: string, resetUrl: string): NewMail {
   const t = serverTranslator(lang);
@@ -42,7 +45,14 @@ export function passwordResetMail(lang: Language, to: string, resetUrl: string):
     to,
     language: lang,
     subject: t("mail.reset.subject"),
-    text: [t("mail.reset.intro"), "", t("mail.reset.linkIntro"), resetUrl, "", t("mail.reset.notYou")].join("\n"),
+    text: [
+      t("mail.reset.intro"),
+      "",
+      t("mail.reset.linkIntro"),
+      resetUrl,
+      "",
+      t("mail.reset.notYou"),
+    ].join("\n"),
     html: `<p>${escapeHtml(t("mail.reset.intro"))}</p>
 <p><a href="${escapeHtml(resetUrl)}">${escapeHtml(t("mail.reset.link"))}</a> ${escapeHtml(t("mail.reset.linkNote"))}</p>
 <p>${escapeHtml(t("mail.reset.notYou"))}</p>`,
@@ -51,11 +61,18 @@ export function passwordResetMail(lang: Language, to: string, resetUrl: string):
 
 /** A line's item as the customer chose it: its name, and its size when it has one. */
 function lineName(t: Translator, line: Pick<OrderLine, "name" | "sizeLabel">): string {
-  return line.sizeLabel ? `${line.name} (${t("orders.summary.size", { size: line.sizeLabel })})` : line.name;
+  return line.sizeLabel
+    ? `${line.name} (${t("orders.summary.size", { size: line.sizeLabel })})`
+    : line.name;
 }
 
 /** Payment instructions for the method chosen at checkout. */
-function paymentInstructions(t: Translator, method: Order["paymentMethod"], totalCents: number, shop: ShopContact): string {
+function paymentInstructions(
+  t: Translator,
+  method: Order["paymentMethod"],
+  totalCents: number,
+  shop: ShopContact,
+): string {
   const amount = formatKsh(totalCents);
   switch (method) {
     case "mpesa":
@@ -69,24 +86,50 @@ function paymentInstructions(t: Translator, method: Order["paymentMethod"], tota
 
 /** Written in the language the order was placed in. */
 /** What a confirmation says of an order: all known before the order is stored (it is queued in the same statement). */
-type ConfirmedOrder = Pick<Order, "id" | "language" | "deliveryFeeCents" | "paymentMethod" | "shippingName" | "shippingEmail" | "shippingAddress" | "shippingCity" | "shippingPostalCode" | "shippingCountry">;
+type ConfirmedOrder = Pick<
+  Order,
+  | "id"
+  | "language"
+  | "deliveryFeeCents"
+  | "paymentMethod"
+  | "shippingName"
+  | "shippingEmail"
+  | "shippingAddress"
+  | "shippingCity"
+  | "shippingPostalCode"
+  | "shippingCountry"
+>;
 type ConfirmedLine = Pick<OrderLine, "name" | "sizeLabel" | "unitPriceCents" | "quantity">;
 
-export function orderConfirmationMail({ order, lines }: { order: ConfirmedOrder; lines: ConfirmedLine[] }, publicUrl: string, shop: ShopContact): NewMail {
+export function orderConfirmationMail(
+  { order, lines }: { order: ConfirmedOrder; lines: ConfirmedLine[] },
+  publicUrl: string,
+  shop: ShopContact,
+): NewMail {
   const lang = order.language;
   const t = serverTranslator(lang);
   const link = `${publicUrl}/order-confirmation/${order.id}`;
   const priced = quote(lines, order.deliveryFeeCents);
   const instructions = paymentInstructions(t, order.paymentMethod, priced.totalCents, shop);
   const method = t(`common.payment.${order.paymentMethod}`);
-  const address = [order.shippingAddress, order.shippingCity, order.shippingPostalCode, t(`common.country.${order.shippingCountry}`)].join(", ");
-  const delivery = priced.deliveryCents > 0 ? [`${t("orders.summary.delivery")}: ${formatKsh(priced.deliveryCents)}`] : [];
+  const address = [
+    order.shippingAddress,
+    order.shippingCity,
+    order.shippingPostalCode,
+    t(`common.country.${order.shippingCountry}`),
+  ].join(", ");
+  const delivery =
+    priced.deliveryCents > 0
+      ? [`${t("orders.summary.delivery")}: ${formatKsh(priced.deliveryCents)}`]
+      : [];
   const text = [
     t("mail.order.thanks", { name: order.shippingName }),
     "",
     t("mail.order.orderNumber", { orderId: order.id }),
     "",
-    ...priced.lines.map((line) => `- ${lineName(t, line)} x ${line.quantity}: ${formatKsh(line.lineTotalCents)}`),
+    ...priced.lines.map(
+      (line) => `- ${lineName(t, line)} x ${line.quantity}: ${formatKsh(line.lineTotalCents)}`,
+    ),
     ...delivery,
     `${t("orders.summary.total")}: ${formatKsh(priced.totalCents)}`,
     "",
@@ -96,7 +139,8 @@ export function orderConfirmationMail({ order, lines }: { order: ConfirmedOrder;
     t("mail.order.seeOrderAt", { link }),
     ...reachLines(t, shop),
   ].join("\n");
-  const row = (cells: string[]) => `<tr>${cells.map((c) => `<td style="padding:4px 8px">${c}</td>`).join("")}</tr>`;
+  const row = (cells: string[]) =>
+    `<tr>${cells.map((c) => `<td style="padding:4px 8px">${c}</td>`).join("")}</tr>`;
   const bold = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
   const html = `<h1>${escapeHtml(t("mail.order.thanks", { name: order.shippingName }))}</h1>
 <p>${escapeHtml(t("mail.order.orderNumber", { orderId: order.id }))}</p>
@@ -109,35 +153,66 @@ ${row([bold(t("orders.summary.total")), "", bold(formatKsh(priced.totalCents))])
 <p>${escapeHtml(t("mail.order.payment", { method, instructions }))}</p>
 <p>${escapeHtml(t("mail.order.deliveryTo", { address, city: order.shippingCity }))}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.order.seeOrder"))}</a></p>
-${reachLines(t, shop).map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`;
-  return { kind: "order-confirmation", orderId: order.id, to: order.shippingEmail, language: lang, subject: t("mail.order.subject", { shortId: shortOrderId(order.id) }), text, html };
+${reachLines(t, shop)
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join("")}`;
+  return {
+    kind: "order-confirmation",
+    orderId: order.id,
+    to: order.shippingEmail,
+    language: lang,
+    subject: t("mail.order.subject", { shortId: shortOrderId(order.id) }),
+    text,
+    html,
+  };
 }
 
 /**
  * The customer's e-mail when an order is shipped or cancelled, in the language the order was placed
  * in; `note` is the courier note or the reason.
  */
-export function orderStatusMail(order: Order, note: string, { publicUrl, reach }: OrderMailContext): NewMail {
+export function orderStatusMail(
+  order: Order,
+  note: string,
+  { publicUrl, reach }: OrderMailContext,
+): NewMail {
   const lang = order.language;
   const t = serverTranslator(lang);
   const link = `${publicUrl}/order-confirmation/${order.id}`;
   const shortId = shortOrderId(order.id);
   const shipped = order.status === "shipped";
-  const headline = shipped ? t("mail.shipped.headline", { shortId, city: order.shippingCity }) : t("mail.cancelled.headline", { shortId });
-  const noteLine = note === "" ? [] : [shipped ? t("mail.shipped.courier", { note }) : t("mail.cancelled.reason", { note })];
+  const headline = shipped
+    ? t("mail.shipped.headline", { shortId, city: order.shippingCity })
+    : t("mail.cancelled.headline", { shortId });
+  const noteLine =
+    note === ""
+      ? []
+      : [shipped ? t("mail.shipped.courier", { note }) : t("mail.cancelled.reason", { note })];
   const hello = t("mail.status.hello", { name: order.shippingName });
-  const text = [hello, "", headline, ...noteLine, "", t("mail.order.seeOrderAt", { link }), ...reachLines(t, reach)].join("\n");
+  const text = [
+    hello,
+    "",
+    headline,
+    ...noteLine,
+    "",
+    t("mail.order.seeOrderAt", { link }),
+    ...reachLines(t, reach),
+  ].join("\n");
   const html = `<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(headline)}</p>
 ${noteLine.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n")}
 <p><a href="${escapeHtml(link)}">${escapeHtml(t("mail.order.seeOrder"))}</a></p>
-${reachLines(t, reach).map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`;
+${reachLines(t, reach)
+  .map((line) => `<p>${escapeHtml(line)}</p>`)
+  .join("")}`;
   return {
     kind: shipped ? "order-shipped" : "order-cancelled",
     orderId: order.id,
     to: order.shippingEmail,
     language: lang,
-    subject: shipped ? t("mail.shipped.subject", { shortId }) : t("mail.cancelled.subject", { shortId }),
+    subject: shipped
+      ? t("mail.shipped.subject", { shortId })
+      : t("mail.cancelled.subject", { shortId }),
     text,
     html,
   };

@@ -51,7 +51,12 @@ export interface OutboxOptions {
   batchSize?: number;
 }
 
-const defaults: Required<OutboxOptions> = { baseDelayMs: 5_000, maxDelayMs: 3_600_000, leaseMs: 60_000, batchSize: 20 };
+const defaults: Required<OutboxOptions> = {
+  baseDelayMs: 5_000,
+  maxDelayMs: 3_600_000,
+  leaseMs: 60_000,
+  batchSize: 20,
+};
 
 /** Rejects when `work` takes longer than `ms` (the lease must outlast every send). */
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -68,7 +73,12 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * attempt number its taking set, so a worker whose lease lapsed and was taken over changes nothing.
  * Returns how many were sent.
  */
-export async function deliverDue(db: Db, transport: MailTransport, log: Logger, options: OutboxOptions = {}): Promise<number> {
+export async function deliverDue(
+  db: Db,
+  transport: MailTransport,
+  log: Logger,
+  options: OutboxOptions = {},
+): Promise<number> {
   const { baseDelayMs, maxDelayMs, leaseMs, batchSize } = { ...defaults, ...options };
   let sent = 0;
   // A round tries each message once, even one that failed and is due again at once.
@@ -77,7 +87,11 @@ export async function deliverDue(db: Db, transport: MailTransport, log: Logger, 
     const message = await takeDue(db, leaseMs, tried);
     if (!message) break;
     tried.push(message.id);
-    const held = and(eq(outbox.id, message.id), eq(outbox.attempts, message.attempts), gt(outbox.lockedUntil, sql`now()`));
+    const held = and(
+      eq(outbox.id, message.id),
+      eq(outbox.attempts, message.attempts),
+      gt(outbox.lockedUntil, sql`now()`),
+    );
     try {
       await withDeadline(transport.send(message), leaseMs / 2);
       const marked = await db
@@ -85,7 +99,11 @@ export async function deliverDue(db: Db, transport: MailTransport, log: Logger, 
         .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
         .where(held)
         .returning({ id: outbox.id });
-      if (marked.length === 0) log.error({ mailId: message.id }, "e-mail sent after its lease lapsed: another worker may send it again");
+      if (marked.length === 0)
+        log.error(
+          { mailId: message.id },
+          "e-mail sent after its lease lapsed: another worker may send it again",
+        );
       else sent += 1;
     } catch (error) {
       const outcome = classifySendError(error);
@@ -112,7 +130,11 @@ export async function deliverDue(db: Db, transport: MailTransport, log: Logger, 
  * One statement (the row is locked by its subquery until the update ends): the worker runs after
  * every order, and a transaction of its own would cost three more round trips per message.
  */
-async function takeDue(db: Db, leaseMs: number, except: string[]): Promise<OutboxMessage | undefined> {
+async function takeDue(
+  db: Db,
+  leaseMs: number,
+  except: string[],
+): Promise<OutboxMessage | undefined> {
   const next = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -129,7 +151,10 @@ async function takeDue(db: Db, leaseMs: number, except: string[]): Promise<Outbo
     .for("update", { skipLocked: true });
   const [message] = await db
     .update(outbox)
-    .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`, attempts: sql`${outbox.attempts} + 1` })
+    .set({
+      lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
     .where(eq(outbox.id, sql`(${next})`))
     .returning();
   return message;

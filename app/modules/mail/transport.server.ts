@@ -45,7 +45,12 @@ export function smtpTransport(url: string, from: string): MailTransport {
   // Pooled: the connection stays open between messages. A new connection for each message cost about
   // 100 ms against 5 (nodemailer, measured on the development machine), which capped a worker at ten
   // e-mails a second: fewer than a busy hour's orders.
-  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 1, ...smtpTimeouts });
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 1,
+    ...smtpTimeouts,
+  });
   return {
     async send(message) {
       await transporter.sendMail(envelope(from, message));
@@ -55,7 +60,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
 }
 
 export function fileTransport(dir: string, from: string): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
   return {
     async send(message) {
       const info = await builder.sendMail(envelope(from, message));

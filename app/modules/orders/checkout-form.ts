@@ -15,11 +15,31 @@ interface LineMessages {
 }
 
 const lineMessages: Record<ShippingField, LineMessages> = {
-  name: { required: "checkout.error.nameRequired", tooLong: "checkout.error.nameTooLong", oneLine: "checkout.error.nameOneLine" },
-  email: { required: "checkout.error.emailRequired", tooLong: "checkout.error.emailTooLong", oneLine: "checkout.error.emailOneLine" },
-  address: { required: "checkout.error.addressRequired", tooLong: "checkout.error.addressTooLong", oneLine: "checkout.error.addressOneLine" },
-  phone: { required: "checkout.error.phoneRequired", tooLong: "checkout.error.phoneTooLong", oneLine: "checkout.error.phoneOneLine" },
-  city: { required: "checkout.error.cityRequired", tooLong: "checkout.error.cityTooLong", oneLine: "checkout.error.cityOneLine" },
+  name: {
+    required: "checkout.error.nameRequired",
+    tooLong: "checkout.error.nameTooLong",
+    oneLine: "checkout.error.nameOneLine",
+  },
+  email: {
+    required: "checkout.error.emailRequired",
+    tooLong: "checkout.error.emailTooLong",
+    oneLine: "checkout.error.emailOneLine",
+  },
+  address: {
+    required: "checkout.error.addressRequired",
+    tooLong: "checkout.error.addressTooLong",
+    oneLine: "checkout.error.addressOneLine",
+  },
+  phone: {
+    required: "checkout.error.phoneRequired",
+    tooLong: "checkout.error.phoneTooLong",
+    oneLine: "checkout.error.phoneOneLine",
+  },
+  city: {
+    required: "checkout.error.cityRequired",
+    tooLong: "checkout.error.cityTooLong",
+    oneLine: "checkout.error.cityOneLine",
+  },
   postalCode: {
     required: "checkout.error.postalCodeRequired",
     tooLong: "checkout.error.postalCodeTooLong",
@@ -50,7 +70,10 @@ export const checkoutForm = z.object({
   name: line("name"),
   email: line("email").pipe(z.email(msg("checkout.error.emailInvalid"))),
   address: line("address"),
-  phone: line("phone").refine((text) => checkoutRules.phone.pattern.test(text), msg("checkout.error.phoneInvalid")),
+  phone: line("phone").refine(
+    (text) => checkoutRules.phone.pattern.test(text),
+    msg("checkout.error.phoneInvalid"),
+  ),
   city: line("city"),
   postalCode: line("postalCode"),
   country: z.enum(countryCodes, { message: msg("checkout.error.country") }).default(defaultCountry),

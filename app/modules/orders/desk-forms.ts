@@ -33,7 +33,10 @@ const reference = z
     z
       .string()
       .max(orderDeskRules.reference.maxLength, msg("desk.order.error.referenceTooLong"))
-      .refine((text) => text === "" || orderDeskRules.reference.pattern.test(text), msg("desk.order.error.referenceCharacters")),
+      .refine(
+        (text) => text === "" || orderDeskRules.reference.pattern.test(text),
+        msg("desk.order.error.referenceCharacters"),
+      ),
   );
 
 export const orderActionForm = z.discriminatedUnion(
@@ -54,17 +57,31 @@ export const orderActionForm = z.discriminatedUnion(
     z.object({
       intent: z.literal("mark-shipped"),
       expectedStatus,
-      note: note({ tooLong: "desk.order.error.courierNoteTooLong", notText: "desk.order.error.courierNoteNotText" }),
+      note: note({
+        tooLong: "desk.order.error.courierNoteTooLong",
+        notText: "desk.order.error.courierNoteNotText",
+      }),
     }),
     z.object({ intent: z.literal("mark-delivered"), expectedStatus }),
     z.object({
       intent: z.literal("cancel"),
       expectedStatus,
-      reason: note({ required: "desk.order.error.reasonRequired", tooLong: "desk.order.error.reasonTooLong", notText: "desk.order.error.reasonNotText" }),
+      reason: note({
+        required: "desk.order.error.reasonRequired",
+        tooLong: "desk.order.error.reasonTooLong",
+        notText: "desk.order.error.reasonNotText",
+      }),
     }),
   ],
   { message: msg("desk.order.error.chooseAction") },
 );
 
 export type OrderActionInput = z.infer<typeof orderActionForm>;
-export const orderActionFieldNames = ["intent", "expectedStatus", "paidWith", "reference", "note", "reason"];
+export const orderActionFieldNames = [
+  "intent",
+  "expectedStatus",
+  "paidWith",
+  "reference",
+  "note",
+  "reason",
+];

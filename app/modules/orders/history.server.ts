@@ -20,7 +20,9 @@ export interface HistoryRow {
 
 /** The insert of a history row, to run or to make part of a bigger statement (placing an order). */
 export function statusChangeInsert(tx: Db, row: HistoryRow) {
-  return tx.insert(orderStatusChanges).values({ ...row, note: row.note ?? "", paidWith: row.paidWith ?? null });
+  return tx
+    .insert(orderStatusChanges)
+    .values({ ...row, note: row.note ?? "", paidWith: row.paidWith ?? null });
 }
 
 /** Adds a history row; pass the transaction of the change itself. */

@@ -51,7 +51,9 @@ const emptyPage: OrderListPage = { entries: [], older: null, newer: null };
  */
 export function deskFilterFromUrl(url: URL): { filter: OrderListFilter; query: string } {
   const rawStatus = url.searchParams.get("status") ?? "";
-  const status = (orderStatuses as readonly string[]).includes(rawStatus) ? (rawStatus as OrderStatus) : undefined;
+  const status = (orderStatuses as readonly string[]).includes(rawStatus)
+    ? (rawStatus as OrderStatus)
+    : undefined;
   // Control characters match no e-mail, phone or order number, and a NUL is refused by the database.
   const raw = url.searchParams.get("q");
   const query = normaliseSearch(raw === null ? undefined : withoutControlCharacters(raw, " "));
@@ -61,7 +63,9 @@ export function deskFilterFromUrl(url: URL): { filter: OrderListFilter; query: s
 /** Orders older than (newer than) the one with this id, in the lists' order: the keyset condition of a page. */
 function beyond(orderId: string, direction: OrderCursor["direction"]): SQL {
   const anchor = sql`(select ${orders.createdAt}, ${orders.id} from ${orders} where ${orders.id} = ${orderId})`;
-  return direction === "older" ? sql`(${orders.createdAt}, ${orders.id}) < ${anchor}` : sql`(${orders.createdAt}, ${orders.id}) > ${anchor}`;
+  return direction === "older"
+    ? sql`(${orders.createdAt}, ${orders.id}) < ${anchor}`
+    : sql`(${orders.createdAt}, ${orders.id}) > ${anchor}`;
 }
 
 /** The conditions of a filter; null when its search cannot match anything. */
@@ -89,7 +93,11 @@ const summaryColumns = {
 };
 
 /** One page of orders, newest first. */
-export async function listOrders(db: Db, filter: OrderListFilter, cursor: OrderCursor | null = null): Promise<OrderListPage> {
+export async function listOrders(
+  db: Db,
+  filter: OrderListFilter,
+  cursor: OrderCursor | null = null,
+): Promise<OrderListPage> {
   const conditions = orderFilterConditions(filter);
   if (!conditions) return emptyPage;
   const newerFirst = !cursor || cursor.direction === "older";
@@ -106,7 +114,11 @@ export async function listOrders(db: Db, filter: OrderListFilter, cursor: OrderC
     })
     .from(orders)
     .where(and(...conditions))
-    .orderBy(...(newerFirst ? [desc(orders.createdAt), desc(orders.id)] : [asc(orders.createdAt), asc(orders.id)]))
+    .orderBy(
+      ...(newerFirst
+        ? [desc(orders.createdAt), desc(orders.id)]
+        : [asc(orders.createdAt), asc(orders.id)]),
+    )
     .limit(ordersPerPage + 1);
   const more = rows.length > ordersPerPage;
   const entries = rows.slice(0, ordersPerPage);
@@ -149,25 +161,45 @@ export interface ExportedOrder {
  * Every order a filter shows, newest first, a page at a time (the desk's keyset pages, `pageSize`
  * orders and their lines per step): what is read is never more than one page, however many match.
  */
-export async function* orderPagesForExport(db: Db, filter: OrderListFilter, pageSize: number): AsyncGenerator<ExportedOrder[]> {
+export async function* orderPagesForExport(
+  db: Db,
+  filter: OrderListFilter,
+  pageSize: number,
+): AsyncGenerator<ExportedOrder[]> {
   const conditions = orderFilterConditions(filter);
   if (!conditions) return;
   let after: string | null = null;
   for (;;) {
     const page = await db
-      .select({ ...summaryColumns, city: orders.shippingCity, country: orders.shippingCountry, deliveryFeeCents: orders.deliveryFeeCents })
+      .select({
+        ...summaryColumns,
+        city: orders.shippingCity,
+        country: orders.shippingCountry,
+        deliveryFeeCents: orders.deliveryFeeCents,
+      })
       .from(orders)
       .where(and(...conditions, ...(after ? [beyond(after, "older")] : [])))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(pageSize);
     if (page.length === 0) return;
     const lines = await db
-      .select({ orderId: orderLines.orderId, name: orderLines.name, sizeLabel: orderLines.sizeLabel, quantity: orderLines.quantity })
+      .select({
+        orderId: orderLines.orderId,
+        name: orderLines.name,
+        sizeLabel: orderLines.sizeLabel,
+        quantity: orderLines.quantity,
+      })
       .from(orderLines)
-      .where(inArray(orderLines.orderId, page.map((order) => order.id)))
+      .where(
+        inArray(
+          orderLines.orderId,
+          page.map((order) => order.id),
+        ),
+      )
       .orderBy(asc(orderLines.orderId), asc(orderLines.name), asc(orderLines.id));
     const linesOf = new Map<string, ExportedOrder["lines"]>();
-    for (const { orderId, ...line } of lines) linesOf.set(orderId, [...(linesOf.get(orderId) ?? []), line]);
+    for (const { orderId, ...line } of lines)
+      linesOf.set(orderId, [...(linesOf.get(orderId) ?? []), line]);
     yield page.map((order) => ({ ...order, lines: linesOf.get(order.id) ?? [] }));
     if (page.length < pageSize) return;
     after = page.at(-1)!.id;

@@ -18,7 +18,9 @@ export function orderSearchCondition(raw: string): SearchCondition {
   const conditions: SQL[] = [];
   const hex = text.replace(/-/g, "");
   if (/^[0-9a-f]{4,32}$/.test(hex)) {
-    conditions.push(sql`${orders.id} between ${uuidFromHex(hex.padEnd(32, "0"))} and ${uuidFromHex(hex.padEnd(32, "f"))}`);
+    conditions.push(
+      sql`${orders.id} between ${uuidFromHex(hex.padEnd(32, "0"))} and ${uuidFromHex(hex.padEnd(32, "f"))}`,
+    );
   }
   if (text.length >= minSearchLength) {
     conditions.push(sql`lower(${orders.shippingEmail}) like ${`%${escapeLike(text)}%`}`);
@@ -26,7 +28,10 @@ export function orderSearchCondition(raw: string): SearchCondition {
   if (/^[+0-9 ()-]+$/.test(text)) {
     // The national part of the number: what "0712 345 678" and "+254 712 345 678" share.
     const digits = text.replace(/\D/g, "").replace(/^(254|0)/, "");
-    if (digits.length >= 4) conditions.push(sql`regexp_replace(${orders.shippingPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+    if (digits.length >= 4)
+      conditions.push(
+        sql`regexp_replace(${orders.shippingPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+      );
   }
   if (conditions.length === 0) return { ok: false, reason: "too-short" };
   return { ok: true, where: or(...conditions)! };

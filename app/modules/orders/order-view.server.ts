@@ -23,7 +23,11 @@ interface Viewer {
  * The order alone (the success page after Place Order, its payment checks and retries need no
  * lines), for its owner or an admin; undefined for anyone else, a malformed id or no such order.
  */
-export async function findOrderForViewer(db: Db, orderId: string, viewer: Viewer): Promise<Order | undefined> {
+export async function findOrderForViewer(
+  db: Db,
+  orderId: string,
+  viewer: Viewer,
+): Promise<Order | undefined> {
   if (!isUuid(orderId)) return undefined;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (order.userId !== viewer.id && viewer.role !== "admin")) return undefined;
@@ -31,14 +35,27 @@ export async function findOrderForViewer(db: Db, orderId: string, viewer: Viewer
 }
 
 /** The order with its lines, for its owner or an admin; undefined for anyone else, a malformed id or no such order. */
-export async function getOrderForViewer(db: Db, orderId: string, viewer: Viewer): Promise<OrderWithLines | undefined> {
+export async function getOrderForViewer(
+  db: Db,
+  orderId: string,
+  viewer: Viewer,
+): Promise<OrderWithLines | undefined> {
   const order = await findOrderForViewer(db, orderId, viewer);
   if (!order) return undefined;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.name));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.name));
   return { order, lines };
 }
 
-export async function viewOrder(db: Db, orderId: string, viewer: Viewer, { forStaff, lang }: { forStaff: boolean; lang: Language }) {
+export async function viewOrder(
+  db: Db,
+  orderId: string,
+  viewer: Viewer,
+  { forStaff, lang }: { forStaff: boolean; lang: Language },
+) {
   const found = await getOrderForViewer(db, orderId, viewer);
   if (!found) return undefined;
   const { order, lines } = found;
@@ -66,7 +83,10 @@ export async function viewOrder(db: Db, orderId: string, viewer: Viewer, { forSt
       totalCents: order.totalCents,
     },
     // The line as the customer ordered it; its total comes from the pricing function where shown.
-    lines: lines.map(({ id, orderId: _orderId, lineTotalCents: _lineTotal, ...line }) => ({ key: id, ...line })),
+    lines: lines.map(({ id, orderId: _orderId, lineTotalCents: _lineTotal, ...line }) => ({
+      key: id,
+      ...line,
+    })),
     history: history.map((change) => ({
       id: change.id,
       toStatus: change.toStatus,

@@ -55,7 +55,12 @@ export interface PlaceOptions {
   ordersPerHour?: number;
 }
 
-export async function placeOrder(db: Db, userId: string, input: CheckoutInput, options: PlaceOptions): Promise<PlaceOutcome> {
+export async function placeOrder(
+  db: Db,
+  userId: string,
+  input: CheckoutInput,
+  options: PlaceOptions,
+): Promise<PlaceOutcome> {
   try {
     return await placeInTransaction(db, userId, input, options);
   } catch (error) {
@@ -64,7 +69,12 @@ export async function placeOrder(db: Db, userId: string, input: CheckoutInput, o
   }
 }
 
-function placeInTransaction(db: Db, userId: string, input: CheckoutInput, options: PlaceOptions): Promise<PlaceOutcome> {
+function placeInTransaction(
+  db: Db,
+  userId: string,
+  input: CheckoutInput,
+  options: PlaceOptions,
+): Promise<PlaceOutcome> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     // One checkout at a time per user: a second submit of the same form waits here, then finds
@@ -72,15 +82,25 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
     // One statement after the lock (not part of it: only a statement begun after the lock sees what
     // a parallel checkout of the account committed): this form's order, if placed, and the hour's count.
-    const hourCount = options.ordersPerHour ? sql`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.createdAt} > now() - interval '1 hour')` : sql`0`;
+    const hourCount = options.ordersPerHour
+      ? sql`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.createdAt} > now() - interval '1 hour')`
+      : sql`0`;
     const [before] = await tx
       .select({
-        existingId: sql<string | null>`(select ${orders.id} from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${input.idempotencyKey})`,
+        existingId: sql<
+          string | null
+        >`(select ${orders.id} from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${input.idempotencyKey})`,
         lastHour: sql<number>`${hourCount}`,
       })
       .from(sql`(select 1) as one`);
-    if (before!.existingId) return { ok: true as const, orderId: before!.existingId, repeated: true as const };
-    if (options.ordersPerHour && before!.lastHour >= options.ordersPerHour) return { ok: false as const, reason: "too-many-orders" as const, limit: options.ordersPerHour };
+    if (before!.existingId)
+      return { ok: true as const, orderId: before!.existingId, repeated: true as const };
+    if (options.ordersPerHour && before!.lastHour >= options.ordersPerHour)
+      return {
+        ok: false as const,
+        reason: "too-many-orders" as const,
+        limit: options.ordersPerHour,
+      };
 
     const cart = await getCart(tx, userId);
     if (cart.lines.length === 0) return { ok: false as const, reason: "empty-cart" as const };
@@ -95,8 +115,17 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
     }
     const taken = await takeStock(tx, cart.lines);
     if (!taken.ok) {
-      const line = cart.lines.find((candidate) => candidate.itemId === taken.short.itemId && candidate.sizeId === taken.short.sizeId)!;
-      throw new OutOfStock({ ok: false, reason: "out-of-stock", name: line.name, sizeLabel: line.sizeLabel, left: taken.left });
+      const line = cart.lines.find(
+        (candidate) =>
+          candidate.itemId === taken.short.itemId && candidate.sizeId === taken.short.sizeId,
+      )!;
+      throw new OutOfStock({
+        ok: false,
+        reason: "out-of-stock",
+        name: line.name,
+        sizeLabel: line.sizeLabel,
+        left: taken.left,
+      });
     }
     const orderId = randomUUID();
     const order = {
@@ -141,6 +170,12 @@ function placeInTransaction(db: Db, userId: string, input: CheckoutInput, option
       queued as ${mailInsert(tx, confirmation)},
       emptied as ${tx.delete(cartLines).where(eq(cartLines.userId, userId))}
       select 1`);
-    return { ok: true as const, orderId, repeated: false as const, paymentMethod: input.paymentMethod, totalCents };
+    return {
+      ok: true as const,
+      orderId,
+      repeated: false as const,
+      paymentMethod: input.paymentMethod,
+      totalCents,
+    };
   });
 }

@@ -39,21 +39,40 @@ export type StatusChangeOutcome =
   | { ok: false; reason: "reference-taken"; otherOrderId: string };
 
 /** The changes that e-mail the customer (placing an order sends its own confirmation). */
-const customerMailOn: Partial<Record<OrderStatus, MailKind>> = { shipped: "order-shipped", cancelled: "order-cancelled" };
+const customerMailOn: Partial<Record<OrderStatus, MailKind>> = {
+  shipped: "order-shipped",
+  cancelled: "order-cancelled",
+};
 
-export async function changeOrderStatus(tx: Db, change: StatusChange, mail: OrderMailContext): Promise<StatusChangeOutcome> {
+export async function changeOrderStatus(
+  tx: Db,
+  change: StatusChange,
+  mail: OrderMailContext,
+): Promise<StatusChangeOutcome> {
   const { orderId, expected, to, actor } = change;
   if (!isUuid(orderId)) return { ok: false, reason: "not-found" };
   const refuse = async (): Promise<StatusChangeOutcome> => {
-    const [found] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+    const [found] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, orderId));
     if (!found) return { ok: false, reason: "not-found" };
-    return { ok: false, reason: found.status === expected ? "illegal" : "stale", current: found.status };
+    return {
+      ok: false,
+      reason: found.status === expected ? "illegal" : "stale",
+      current: found.status,
+    };
   };
   if (!canChangeStatus(expected, to)) return refuse();
 
   const reference = change.payment?.reference ?? null;
   const otherOrderWith = async (ref: string) =>
-    (await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.paymentReference, ref), ne(orders.id, orderId))))[0]?.id;
+    (
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.paymentReference, ref), ne(orders.id, orderId)))
+    )[0]?.id;
   if (reference) {
     const otherOrderId = await otherOrderWith(reference);
     if (otherOrderId) return { ok: false, reason: "reference-taken", otherOrderId };
@@ -66,7 +85,12 @@ export async function changeOrderStatus(tx: Db, change: StatusChange, mail: Orde
     order = await tx.transaction(async (savepoint) => {
       const [updated] = await savepoint
         .update(orders)
-        .set({ status: to, ...(change.payment ? { paidWith: change.payment.paidWith, paymentReference: reference } : {}) })
+        .set({
+          status: to,
+          ...(change.payment
+            ? { paidWith: change.payment.paidWith, paymentReference: reference }
+            : {}),
+        })
         .where(and(eq(orders.id, orderId), eq(orders.status, expected)))
         .returning();
       return updated;

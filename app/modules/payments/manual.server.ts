@@ -27,7 +27,11 @@ export interface ManualPayment {
 }
 
 /** Records a payment by hand; pass a transaction. */
-export async function recordManualPayment(tx: Db, payment: ManualPayment, mail: OrderMailContext): Promise<StatusChangeOutcome> {
+export async function recordManualPayment(
+  tx: Db,
+  payment: ManualPayment,
+  mail: OrderMailContext,
+): Promise<StatusChangeOutcome> {
   const outcome = await changeOrderStatus(
     tx,
     {

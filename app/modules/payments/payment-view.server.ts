@@ -3,7 +3,12 @@
 import type { Language } from "../../i18n/languages.ts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { mpesaC2BPayments, payments, type Payment, type PaymentState } from "../../db/schema/payments.ts";
+import {
+  mpesaC2BPayments,
+  payments,
+  type Payment,
+  type PaymentState,
+} from "../../db/schema/payments.ts";
 import { formatShopTime } from "../../lib/dates.ts";
 import { maskPhone } from "../../lib/mpesa-phone.ts";
 
@@ -38,7 +43,11 @@ function view(payment: Payment, lang: Language): PaymentAttemptView {
 }
 
 /** The order's newest M-Pesa request, or null when none was sent. */
-export async function latestMpesaRequest(db: Db, orderId: string, lang: Language): Promise<PaymentAttemptView | null> {
+export async function latestMpesaRequest(
+  db: Db,
+  orderId: string,
+  lang: Language,
+): Promise<PaymentAttemptView | null> {
   const [latest] = await db
     .select()
     .from(payments)
@@ -49,20 +58,42 @@ export async function latestMpesaRequest(db: Db, orderId: string, lang: Language
 }
 
 /** Every attempt to get the order paid, newest first. */
-export async function paymentAttempts(db: Db, orderId: string, lang: Language): Promise<PaymentAttemptView[]> {
-  const rows = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
+export async function paymentAttempts(
+  db: Db,
+  orderId: string,
+  lang: Language,
+): Promise<PaymentAttemptView[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt));
   return rows.map((row) => view(row, lang));
 }
 
 /** Payments held for a person (a wrong amount, an order no longer waiting), newest first. */
-export async function paymentsNeedingAPerson(db: Db, lang: Language, limit = 100): Promise<(PaymentAttemptView & { orderId: string })[]> {
-  const rows = await db.select().from(payments).where(eq(payments.state, "held")).orderBy(desc(payments.createdAt)).limit(limit);
+export async function paymentsNeedingAPerson(
+  db: Db,
+  lang: Language,
+  limit = 100,
+): Promise<(PaymentAttemptView & { orderId: string })[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.state, "held"))
+    .orderBy(desc(payments.createdAt))
+    .limit(limit);
   return rows.map((row) => ({ ...view(row, lang), orderId: row.orderId }));
 }
 
 /** Payments to the paybill by hand the shop could not apply by itself (unknown account, wrong amount), newest first. */
 export async function paybillPaymentsNeedingAPerson(db: Db, lang: Language, limit = 100) {
-  const rows = await db.select().from(mpesaC2BPayments).where(eq(mpesaC2BPayments.state, "held")).orderBy(desc(mpesaC2BPayments.receivedAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(mpesaC2BPayments)
+    .where(eq(mpesaC2BPayments.state, "held"))
+    .orderBy(desc(mpesaC2BPayments.receivedAt))
+    .limit(limit);
   return rows.map((row) => ({
     transId: row.transId,
     orderId: row.orderId,

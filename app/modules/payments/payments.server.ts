@@ -6,7 +6,10 @@ import { wholeShillings } from "../../lib/pricing.ts";
 import { manualProvider } from "./manual.server.ts";
 import type { PaymentProvider, RequestOutcome } from "./provider.ts";
 
-function paymentProviderFor(method: PaymentMethod, mpesa: PaymentProvider | undefined): PaymentProvider {
+function paymentProviderFor(
+  method: PaymentMethod,
+  mpesa: PaymentProvider | undefined,
+): PaymentProvider {
   switch (method) {
     case "mpesa":
       return mpesa ?? manualProvider;
@@ -28,5 +31,10 @@ export function requestPayment(
   { orderId, paymentMethod, totalCents }: PayableOrder,
   { phone, mpesa, staffId }: { phone?: string; mpesa?: PaymentProvider; staffId?: string } = {},
 ): Promise<RequestOutcome> {
-  return paymentProviderFor(paymentMethod, mpesa).request({ orderId, amountKsh: wholeShillings(totalCents), phone, staffId });
+  return paymentProviderFor(paymentMethod, mpesa).request({
+    orderId,
+    amountKsh: wholeShillings(totalCents),
+    phone,
+    staffId,
+  });
 }

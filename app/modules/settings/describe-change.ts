@@ -12,11 +12,21 @@ export interface SettingChange {
   to: string;
 }
 
-export function describeChange(t: Translator, before: ShopSettings, after: ShopSettings): SettingChange[] {
+export function describeChange(
+  t: Translator,
+  before: ShopSettings,
+  after: ShopSettings,
+): SettingChange[] {
   const none = t("settings.history.noValue");
   const fee = (cents: number | null) => (cents === null ? none : formatKsh(cents));
   const zone = (z: DeliveryZone | undefined) =>
-    z ? [formatKsh(z.feeCents), z.countries.map((code) => t(`common.country.${code}`)).join(", "), z.cities.length > 0 ? z.cities.join(", ") : t("settings.history.wholeCountry")].join(" · ") : none;
+    z
+      ? [
+          formatKsh(z.feeCents),
+          z.countries.map((code) => t(`common.country.${code}`)).join(", "),
+          z.cities.length > 0 ? z.cities.join(", ") : t("settings.history.wholeCountry"),
+        ].join(" · ")
+      : none;
 
   const fields: [string, string, string][] = [
     [t("settings.field.phone"), before.contact.phone, after.contact.phone],
@@ -26,13 +36,25 @@ export function describeChange(t: Translator, before: ShopSettings, after: ShopS
     [t("settings.field.hoursSw"), before.contact.hours.sw, after.contact.hours.sw],
     [t("settings.field.mpesaNumber"), before.mpesa.number, after.mpesa.number],
     [t("settings.field.mpesaName"), before.mpesa.name, after.mpesa.name],
-    [t("settings.field.defaultFee"), fee(before.delivery.defaultFeeCents), fee(after.delivery.defaultFeeCents)],
-    [t("settings.field.freeAbove"), fee(before.delivery.freeAboveCents), fee(after.delivery.freeAboveCents)],
+    [
+      t("settings.field.defaultFee"),
+      fee(before.delivery.defaultFeeCents),
+      fee(after.delivery.defaultFeeCents),
+    ],
+    [
+      t("settings.field.freeAbove"),
+      fee(before.delivery.freeAboveCents),
+      fee(after.delivery.freeAboveCents),
+    ],
   ];
-  const zoneNames = [...new Set([...before.delivery.zones, ...after.delivery.zones].map((z) => z.name))];
+  const zoneNames = [
+    ...new Set([...before.delivery.zones, ...after.delivery.zones].map((z) => z.name)),
+  ];
   for (const name of zoneNames) {
     const find = (settings: ShopSettings) => settings.delivery.zones.find((z) => z.name === name);
     fields.push([t("settings.history.zone", { name }), zone(find(before)), zone(find(after))]);
   }
-  return fields.filter(([, from, to]) => from !== to).map(([setting, from, to]) => ({ setting, from, to }));
+  return fields
+    .filter(([, from, to]) => from !== to)
+    .map(([setting, from, to]) => ({ setting, from, to }));
 }

@@ -29,12 +29,29 @@ export interface SettingsFormValues {
   zones: ZoneRowValues[];
 }
 
-export const textFields = ["version", "phone", "email", "address", "hoursEn", "hoursSw", "mpesaNumber", "mpesaName", "defaultFee", "freeAbove"] as const;
+export const textFields = [
+  "version",
+  "phone",
+  "email",
+  "address",
+  "hoursEn",
+  "hoursSw",
+  "mpesaNumber",
+  "mpesaName",
+  "defaultFee",
+  "freeAbove",
+] as const;
 
 /** The name of a zone row's field in the form (and of its refusal). */
 export const zoneField = (row: number, field: keyof ZoneRowValues) => `zone-${row}-${field}`;
 
-const blankZone = (): ZoneRowValues => ({ name: "", fee: "", countries: [], cities: "", remove: false });
+const blankZone = (): ZoneRowValues => ({
+  name: "",
+  fee: "",
+  countries: [],
+  cities: "",
+  remove: false,
+});
 
 /** The saved settings as the form shows them, with blank zone rows to add new zones in. */
 export function settingsFormValues(settings: ShopSettings, version: number): SettingsFormValues {
@@ -51,9 +68,14 @@ export function settingsFormValues(settings: ShopSettings, version: number): Set
     defaultFee: kshFieldValue(delivery.defaultFeeCents),
     freeAbove: delivery.freeAboveCents === null ? "" : kshFieldValue(delivery.freeAboveCents),
     zones: [
-      ...delivery.zones.map((zone) => ({ name: zone.name, fee: kshFieldValue(zone.feeCents), countries: [...zone.countries], cities: zone.cities.join(", "), remove: false })),
+      ...delivery.zones.map((zone) => ({
+        name: zone.name,
+        fee: kshFieldValue(zone.feeCents),
+        countries: [...zone.countries],
+        cities: zone.cities.join(", "),
+        remove: false,
+      })),
       ...Array.from({ length: settingsRules.blankZoneRows }, blankZone),
     ],
   };
 }
-

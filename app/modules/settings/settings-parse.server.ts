@@ -10,7 +10,12 @@ import { normaliseCity, type DeliveryZone } from "../../lib/delivery.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/forms.server.ts";
 import { parseKshToCents } from "../../lib/money.ts";
 import { settingsRules } from "../../lib/rules/settings.ts";
-import { textFields, zoneField, type SettingsFormValues, type ZoneRowValues } from "./settings-form.ts";
+import {
+  textFields,
+  zoneField,
+  type SettingsFormValues,
+  type ZoneRowValues,
+} from "./settings-form.ts";
 import type { ShopSettings } from "./shop-settings.ts";
 
 /** The posted form's fields as typed (nothing but strings; at most as many zone rows as could be shown). */
@@ -19,19 +24,33 @@ export function readSettingsForm(form: FormData): SettingsFormValues {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  const rows = Math.min(Number.parseInt(text("zoneRows"), 10) || 0, settingsRules.zones.maxCount + settingsRules.blankZoneRows);
+  const rows = Math.min(
+    Number.parseInt(text("zoneRows"), 10) || 0,
+    settingsRules.zones.maxCount + settingsRules.blankZoneRows,
+  );
   const zones = Array.from({ length: rows }, (_, row) => ({
     name: text(zoneField(row, "name")),
     fee: text(zoneField(row, "fee")),
-    countries: form.getAll(zoneField(row, "countries")).filter((value): value is string => typeof value === "string"),
+    countries: form
+      .getAll(zoneField(row, "countries"))
+      .filter((value): value is string => typeof value === "string"),
     cities: text(zoneField(row, "cities")),
     remove: form.get(zoneField(row, "remove")) !== null,
   }));
-  return { ...(Object.fromEntries(textFields.map((name) => [name, text(name)])) as Omit<SettingsFormValues, "zones">), zones };
+  return {
+    ...(Object.fromEntries(textFields.map((name) => [name, text(name)])) as Omit<
+      SettingsFormValues,
+      "zones"
+    >),
+    zones,
+  };
 }
 
 /** One line of text, trimmed, with its own refusals. */
-const line = (max: number, messages: { required?: MessageKey; tooLong: MessageKey; oneLine: MessageKey }) =>
+const line = (
+  max: number,
+  messages: { required?: MessageKey; tooLong: MessageKey; oneLine: MessageKey },
+) =>
   z
     .string()
     .transform((text) => text.trim())
@@ -49,7 +68,11 @@ const amount = (range: { min: number; max: number }, invalid: MessageKey, empty:
     if (text.trim() === "") return empty;
     const cents = parseKshToCents(text);
     if (cents === null || cents < range.min || cents > range.max) {
-      ctx.addIssue({ code: "custom", message: msg(invalid), params: { min: range.min / 100, max: range.max / 100 } });
+      ctx.addIssue({
+        code: "custom",
+        message: msg(invalid),
+        params: { min: range.min / 100, max: range.max / 100 },
+      });
       return z.NEVER;
     }
     return cents;
@@ -58,29 +81,64 @@ const amount = (range: { min: number; max: number }, invalid: MessageKey, empty:
 const rules = settingsRules;
 
 const contactAndPayment = z.object({
-  version: z.string().regex(/^\d{1,9}$/, msg("settings.error.expired")).transform(Number),
-  phone: line(rules.phone.maxLength, { required: "settings.error.phoneRequired", tooLong: "settings.error.phoneInvalid", oneLine: "settings.error.phoneInvalid" }).refine(
-    (text) => rules.phone.pattern.test(text),
-    msg("settings.error.phoneInvalid"),
-  ),
-  email: line(rules.email.maxLength, { required: "settings.error.emailRequired", tooLong: "settings.error.emailInvalid", oneLine: "settings.error.emailInvalid" }).pipe(
-    z.email(msg("settings.error.emailInvalid")),
-  ),
-  address: line(rules.address.maxLength, { required: "settings.error.addressRequired", tooLong: "settings.error.tooLong", oneLine: "settings.error.oneLine" }),
-  hoursEn: line(rules.hours.maxLength, { required: "settings.error.hoursRequired", tooLong: "settings.error.tooLong", oneLine: "settings.error.oneLine" }),
-  hoursSw: line(rules.hours.maxLength, { required: "settings.error.hoursRequired", tooLong: "settings.error.tooLong", oneLine: "settings.error.oneLine" }),
-  mpesaNumber: line(rules.mpesaNumber.maxLength, { required: "settings.error.mpesaNumberInvalid", tooLong: "settings.error.mpesaNumberInvalid", oneLine: "settings.error.mpesaNumberInvalid" }).refine(
+  version: z
+    .string()
+    .regex(/^\d{1,9}$/, msg("settings.error.expired"))
+    .transform(Number),
+  phone: line(rules.phone.maxLength, {
+    required: "settings.error.phoneRequired",
+    tooLong: "settings.error.phoneInvalid",
+    oneLine: "settings.error.phoneInvalid",
+  }).refine((text) => rules.phone.pattern.test(text), msg("settings.error.phoneInvalid")),
+  email: line(rules.email.maxLength, {
+    required: "settings.error.emailRequired",
+    tooLong: "settings.error.emailInvalid",
+    oneLine: "settings.error.emailInvalid",
+  }).pipe(z.email(msg("settings.error.emailInvalid"))),
+  address: line(rules.address.maxLength, {
+    required: "settings.error.addressRequired",
+    tooLong: "settings.error.tooLong",
+    oneLine: "settings.error.oneLine",
+  }),
+  hoursEn: line(rules.hours.maxLength, {
+    required: "settings.error.hoursRequired",
+    tooLong: "settings.error.tooLong",
+    oneLine: "settings.error.oneLine",
+  }),
+  hoursSw: line(rules.hours.maxLength, {
+    required: "settings.error.hoursRequired",
+    tooLong: "settings.error.tooLong",
+    oneLine: "settings.error.oneLine",
+  }),
+  mpesaNumber: line(rules.mpesaNumber.maxLength, {
+    required: "settings.error.mpesaNumberInvalid",
+    tooLong: "settings.error.mpesaNumberInvalid",
+    oneLine: "settings.error.mpesaNumberInvalid",
+  }).refine(
     (text) => rules.mpesaNumber.pattern.test(text),
     msg("settings.error.mpesaNumberInvalid"),
   ),
-  mpesaName: line(rules.mpesaName.maxLength, { required: "settings.error.mpesaNameRequired", tooLong: "settings.error.tooLong", oneLine: "settings.error.oneLine" }),
+  mpesaName: line(rules.mpesaName.maxLength, {
+    required: "settings.error.mpesaNameRequired",
+    tooLong: "settings.error.tooLong",
+    oneLine: "settings.error.oneLine",
+  }),
   defaultFee: amount(rules.feeCents, "settings.error.feeInvalid", 0),
   freeAbove: amount(rules.freeAboveCents, "settings.error.freeAboveInvalid", null),
 });
 
-const zoneName = line(rules.zones.nameMaxLength, { required: "settings.error.zoneNameRequired", tooLong: "settings.error.tooLong", oneLine: "settings.error.oneLine" });
-const zoneFee = amount(rules.feeCents, "settings.error.feeInvalid", null).refine((cents) => cents !== null, msg("settings.error.zoneFeeRequired"));
-const zoneCountries = z.array(z.enum(countryCodes, { message: msg("settings.error.zoneCountries") })).min(1, msg("settings.error.zoneCountries"));
+const zoneName = line(rules.zones.nameMaxLength, {
+  required: "settings.error.zoneNameRequired",
+  tooLong: "settings.error.tooLong",
+  oneLine: "settings.error.oneLine",
+});
+const zoneFee = amount(rules.feeCents, "settings.error.feeInvalid", null).refine(
+  (cents) => cents !== null,
+  msg("settings.error.zoneFeeRequired"),
+);
+const zoneCountries = z
+  .array(z.enum(countryCodes, { message: msg("settings.error.zoneCountries") }))
+  .min(1, msg("settings.error.zoneCountries"));
 
 /** "Nairobi, Kiambu" -> ["Nairobi", "Kiambu"], each once (as normaliseCity compares them). */
 const zoneCities = z.string().transform((text, ctx) => {
@@ -89,28 +147,48 @@ const zoneCities = z.string().transform((text, ctx) => {
     .map((city) => city.replace(/\s+/g, " ").trim())
     .filter((city) => city !== "");
   const { maxCities, cityMaxLength } = rules.zones;
-  if (cities.length > maxCities) ctx.addIssue({ code: "custom", message: msg("settings.error.tooManyCities"), params: { max: maxCities } });
+  if (cities.length > maxCities)
+    ctx.addIssue({
+      code: "custom",
+      message: msg("settings.error.tooManyCities"),
+      params: { max: maxCities },
+    });
   if (cities.some((city) => city.length > cityMaxLength || hasControlCharacters(city))) {
-    ctx.addIssue({ code: "custom", message: msg("settings.error.cityTooLong"), params: { max: cityMaxLength } });
+    ctx.addIssue({
+      code: "custom",
+      message: msg("settings.error.cityTooLong"),
+      params: { max: cityMaxLength },
+    });
   }
   return [...new Map(cities.map((city) => [normaliseCity(city), city])).values()];
 });
 
-const isBlank = (row: ZoneRowValues) => row.name.trim() === "" && row.fee.trim() === "" && row.countries.length === 0 && row.cities.trim() === "";
+const isBlank = (row: ZoneRowValues) =>
+  row.name.trim() === "" &&
+  row.fee.trim() === "" &&
+  row.countries.length === 0 &&
+  row.cities.trim() === "";
 
 /** Two zones that would both claim an address: the same city of a country, or a whole country twice. */
-function overlap(zones: readonly DeliveryZone[], zone: DeliveryZone): { other: string; country: CountryCode; city: string | null } | null {
+function overlap(
+  zones: readonly DeliveryZone[],
+  zone: DeliveryZone,
+): { other: string; country: CountryCode; city: string | null } | null {
   for (const other of zones) {
     for (const country of zone.countries.filter((code) => other.countries.includes(code))) {
-      if (zone.cities.length === 0 && other.cities.length === 0) return { other: other.name, country, city: null };
-      const shared = zone.cities.find((city) => other.cities.some((name) => normaliseCity(name) === normaliseCity(city)));
+      if (zone.cities.length === 0 && other.cities.length === 0)
+        return { other: other.name, country, city: null };
+      const shared = zone.cities.find((city) =>
+        other.cities.some((name) => normaliseCity(name) === normaliseCity(city)),
+      );
       if (shared) return { other: other.name, country, city: shared };
     }
   }
   return null;
 }
 
-export type SettingsParse = { ok: true; settings: ShopSettings; editedVersion: number } | { ok: false; errors: FieldErrors };
+export type SettingsParse =
+  { ok: true; settings: ShopSettings; editedVersion: number } | { ok: false; errors: FieldErrors };
 
 export function parseSettingsForm(values: SettingsFormValues): SettingsParse {
   const errors: FieldErrors = {};
@@ -118,8 +196,11 @@ export function parseSettingsForm(values: SettingsFormValues): SettingsParse {
   if (!head.success) Object.assign(errors, fieldErrors(head.error));
 
   const zones: DeliveryZone[] = [];
-  const kept = values.zones.map((row, index) => ({ row, index })).filter(({ row }) => !row.remove && !isBlank(row));
-  if (kept.length > rules.zones.maxCount) errors.zones = { key: "settings.error.tooManyZones", values: { max: rules.zones.maxCount } };
+  const kept = values.zones
+    .map((row, index) => ({ row, index }))
+    .filter(({ row }) => !row.remove && !isBlank(row));
+  if (kept.length > rules.zones.maxCount)
+    errors.zones = { key: "settings.error.tooManyZones", values: { max: rules.zones.maxCount } };
   for (const { row, index } of kept) {
     const refuse = (field: keyof ZoneRowValues, message: Message) => {
       errors[zoneField(index, field)] ??= message;
@@ -128,7 +209,12 @@ export function parseSettingsForm(values: SettingsFormValues): SettingsParse {
     const fee = zoneFee.safeParse(row.fee);
     const countries = zoneCountries.safeParse(row.countries);
     const cities = zoneCities.safeParse(row.cities);
-    for (const [field, result] of [["name", name], ["fee", fee], ["countries", countries], ["cities", cities]] as const) {
+    for (const [field, result] of [
+      ["name", name],
+      ["fee", fee],
+      ["countries", countries],
+      ["cities", cities],
+    ] as const) {
       if (!result.success) refuse(field, Object.values(fieldErrors(result.error))[0]!);
     }
     if (!name.success || !fee.success || !countries.success || !cities.success) continue;
@@ -136,12 +222,20 @@ export function parseSettingsForm(values: SettingsFormValues): SettingsParse {
       refuse("name", { key: "settings.error.zoneNameTwice", values: { name: name.data } });
       continue;
     }
-    const zone: DeliveryZone = { name: name.data, feeCents: fee.data!, countries: [...new Set(countries.data)], cities: cities.data };
+    const zone: DeliveryZone = {
+      name: name.data,
+      feeCents: fee.data!,
+      countries: [...new Set(countries.data)],
+      cities: cities.data,
+    };
     const clash = overlap(zones, zone);
     if (clash) {
       const message: Message = clash.city
         ? { key: "settings.error.cityInTwoZones", values: { city: clash.city, other: clash.other } }
-        : { key: "settings.error.countryInTwoZones", values: { country: clash.country, other: clash.other } };
+        : {
+            key: "settings.error.countryInTwoZones",
+            values: { country: clash.country, other: clash.other },
+          };
       refuse(clash.city ? "cities" : "countries", message);
       continue;
     }
@@ -153,7 +247,12 @@ export function parseSettingsForm(values: SettingsFormValues): SettingsParse {
     ok: true,
     editedVersion: form.version,
     settings: {
-      contact: { phone: form.phone, email: form.email, address: form.address, hours: { en: form.hoursEn, sw: form.hoursSw } },
+      contact: {
+        phone: form.phone,
+        email: form.email,
+        address: form.address,
+        hours: { en: form.hoursEn, sw: form.hoursSw },
+      },
       mpesa: { number: form.mpesaNumber, name: form.mpesaName },
       delivery: { zones, defaultFeeCents: form.defaultFee ?? 0, freeAboveCents: form.freeAbove },
     },

@@ -23,7 +23,12 @@ export interface SettingsStore {
   save(next: ShopSettings, editedVersion: number, by: string): Promise<SaveOutcome>;
 }
 
-export function settingsStore(db: Db, defaults: ShopSettings, feed: ChangeFeed, log: Logger): SettingsStore {
+export function settingsStore(
+  db: Db,
+  defaults: ShopSettings,
+  feed: ChangeFeed,
+  log: Logger,
+): SettingsStore {
   let cached: Promise<VersionedSettings> | undefined;
   // A read in flight when a save is announced is dropped too: the next caller reads again.
   feed.subscribe((topic) => {
@@ -33,13 +38,21 @@ export function settingsStore(db: Db, defaults: ShopSettings, feed: ChangeFeed, 
   const parse = (version: number, document: unknown): ShopSettings => {
     const parsed = storedSettings.safeParse(document);
     if (parsed.success) return parsed.data;
-    log.error({ version, issue: parsed.error.issues[0] }, "stored settings do not have the expected shape; using the defaults");
+    log.error(
+      { version, issue: parsed.error.issues[0] },
+      "stored settings do not have the expected shape; using the defaults",
+    );
     return defaults;
   };
 
   const read = async (from: Db): Promise<VersionedSettings> => {
-    const [row] = await from.select({ version: shopSettings.version, settings: shopSettings.settings }).from(shopSettings).where(eq(shopSettings.id, 1));
-    return row ? { version: row.version, settings: parse(row.version, row.settings) } : { version: 0, settings: defaults };
+    const [row] = await from
+      .select({ version: shopSettings.version, settings: shopSettings.settings })
+      .from(shopSettings)
+      .where(eq(shopSettings.id, 1));
+    return row
+      ? { version: row.version, settings: parse(row.version, row.settings) }
+      : { version: 0, settings: defaults };
   };
 
   return {
@@ -58,19 +71,33 @@ export function settingsStore(db: Db, defaults: ShopSettings, feed: ChangeFeed, 
       const outcome = await db.transaction(async (txn): Promise<SaveOutcome> => {
         const tx = txn as unknown as Db;
         // Locks the row (when there is one) so that the version check and the write are one step.
-        const [locked] = await tx.select({ version: shopSettings.version }).from(shopSettings).where(eq(shopSettings.id, 1)).for("update");
+        const [locked] = await tx
+          .select({ version: shopSettings.version })
+          .from(shopSettings)
+          .where(eq(shopSettings.id, 1))
+          .for("update");
         const now = locked ? await read(tx) : { version: 0, settings: defaults };
         if (now.version !== editedVersion) return { ok: false, reason: "stale", current: now };
-        if (isDeepStrictEqual(now.settings, next)) return { ok: true, version: now.version, changed: false };
+        if (isDeepStrictEqual(now.settings, next))
+          return { ok: true, version: now.version, changed: false };
         const version = now.version + 1;
         if (locked) {
-          await tx.update(shopSettings).set({ version, settings: next, updatedAt: new Date(), updatedBy: by }).where(eq(shopSettings.id, 1));
+          await tx
+            .update(shopSettings)
+            .set({ version, settings: next, updatedAt: new Date(), updatedBy: by })
+            .where(eq(shopSettings.id, 1));
         } else {
           // Two first saves at once: the second waits on the key, then inserts nothing.
-          const inserted = await tx.insert(shopSettings).values({ id: 1, version, settings: next, updatedBy: by }).onConflictDoNothing().returning({ id: shopSettings.id });
+          const inserted = await tx
+            .insert(shopSettings)
+            .values({ id: 1, version, settings: next, updatedBy: by })
+            .onConflictDoNothing()
+            .returning({ id: shopSettings.id });
           if (inserted.length === 0) return { ok: false, reason: "stale", current: await read(tx) };
         }
-        await tx.insert(settingsChanges).values({ version, changedBy: by, before: now.settings, after: next });
+        await tx
+          .insert(settingsChanges)
+          .values({ version, changedBy: by, before: now.settings, after: next });
         await announceChange(tx, "settings");
         return { ok: true, version, changed: true };
       });
@@ -107,6 +134,8 @@ export async function settingsHistory(db: Db, limit = 20): Promise<SettingsChang
   return rows.flatMap((row) => {
     const before = storedSettings.safeParse(row.before);
     const after = storedSettings.safeParse(row.after);
-    return before.success && after.success ? [{ ...row, before: before.data, after: after.data }] : [];
+    return before.success && after.success
+      ? [{ ...row, before: before.data, after: after.data }]
+      : [];
   });
 }

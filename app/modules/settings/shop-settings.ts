@@ -29,15 +29,23 @@ export interface VersionedSettings {
 }
 
 /** Before staff save anything: the environment's values, and the catalogue's opening hours. */
-export function defaultSettings(config: Config, catalogueHours: Record<Language, string>): ShopSettings {
+export function defaultSettings(
+  config: Config,
+  catalogueHours: Record<Language, string>,
+): ShopSettings {
   return {
     contact: { ...config.contact, hours: catalogueHours },
     mpesa: config.mpesa,
-    delivery: { zones: [], defaultFeeCents: config.deliveryFeeCents, freeAboveCents: config.freeDeliveryAboveCents },
+    delivery: {
+      zones: [],
+      defaultFeeCents: config.deliveryFeeCents,
+      freeAboveCents: config.freeDeliveryAboveCents,
+    },
   };
 }
 
-const cents = (range: { min: number; max: number }) => z.number().int().min(range.min).max(range.max);
+const cents = (range: { min: number; max: number }) =>
+  z.number().int().min(range.min).max(range.max);
 
 /** The stored document's shape (what the form's schema produces). */
 export const storedSettings: z.ZodType<ShopSettings> = z.object({
@@ -45,9 +53,15 @@ export const storedSettings: z.ZodType<ShopSettings> = z.object({
     phone: z.string().max(settingsRules.phone.maxLength),
     email: z.string().max(settingsRules.email.maxLength),
     address: z.string().max(settingsRules.address.maxLength),
-    hours: z.object({ en: z.string().max(settingsRules.hours.maxLength), sw: z.string().max(settingsRules.hours.maxLength) }),
+    hours: z.object({
+      en: z.string().max(settingsRules.hours.maxLength),
+      sw: z.string().max(settingsRules.hours.maxLength),
+    }),
   }),
-  mpesa: z.object({ number: z.string().max(settingsRules.mpesaNumber.maxLength), name: z.string().max(settingsRules.mpesaName.maxLength) }),
+  mpesa: z.object({
+    number: z.string().max(settingsRules.mpesaNumber.maxLength),
+    name: z.string().max(settingsRules.mpesaName.maxLength),
+  }),
   delivery: z.object({
     zones: z
       .array(
@@ -55,7 +69,9 @@ export const storedSettings: z.ZodType<ShopSettings> = z.object({
           name: z.string().min(1).max(settingsRules.zones.nameMaxLength),
           feeCents: cents(settingsRules.feeCents),
           countries: z.array(z.enum(countryCodes)).min(1),
-          cities: z.array(z.string().min(1).max(settingsRules.zones.cityMaxLength)).max(settingsRules.zones.maxCities),
+          cities: z
+            .array(z.string().min(1).max(settingsRules.zones.cityMaxLength))
+            .max(settingsRules.zones.maxCities),
         }),
       )
       .max(settingsRules.zones.maxCount),

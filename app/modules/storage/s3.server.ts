@@ -37,7 +37,9 @@ export function s3Storage(settings: S3Settings): FileStorage {
   };
   return {
     async put(key, body) {
-      await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: "image/webp" }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: "image/webp" }),
+      );
     },
     async read(key) {
       if (!isSafeKey(key)) return null;
@@ -46,13 +48,19 @@ export function s3Storage(settings: S3Settings): FileStorage {
         if (!object.Body) return null;
         return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey")
+          return null;
         throw error;
       }
     },
     async remove(keys) {
       if (keys.length === 0) return;
-      await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((key) => ({ Key: checked(key) })) } }));
+      await client.send(
+        new DeleteObjectsCommand({
+          Bucket,
+          Delete: { Objects: keys.map((key) => ({ Key: checked(key) })) },
+        }),
+      );
     },
     async removePrefix(prefix) {
       const Prefix = checked(prefix.replace(/\/$/, "")) + "/";

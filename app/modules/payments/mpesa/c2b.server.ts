@@ -14,11 +14,19 @@ import type { C2BPayment } from "./daraja-format.ts";
 
 export type C2BOutcome =
   | { applied: true; state: "paid"; orderId: string }
-  | { applied: true; state: "held"; reason: "unknown-account" | "amount-mismatch" | "order-not-pending"; orderId: string | null }
+  | {
+      applied: true;
+      state: "held";
+      reason: "unknown-account" | "amount-mismatch" | "order-not-pending";
+      orderId: string | null;
+    }
   | { applied: false; reason: "repeated" };
 
 /** The orders an account number names: the short order number (8 hex characters), typed any way. */
-async function ordersNamedBy(db: Db, account: string): Promise<{ id: string; status: string; totalCents: number }[]> {
+async function ordersNamedBy(
+  db: Db,
+  account: string,
+): Promise<{ id: string; status: string; totalCents: number }[]> {
   const prefix = account.toUpperCase().replace(/[^0-9A-F]/g, "");
   if (prefix.length !== 8) return [];
   return db
@@ -28,7 +36,12 @@ async function ordersNamedBy(db: Db, account: string): Promise<{ id: string; sta
     .limit(2);
 }
 
-export async function applyC2BConfirmation(db: Db, payment: C2BPayment, raw: unknown, mail: { publicUrl: string }): Promise<C2BOutcome> {
+export async function applyC2BConfirmation(
+  db: Db,
+  payment: C2BPayment,
+  raw: unknown,
+  mail: { publicUrl: string },
+): Promise<C2BOutcome> {
   return db.transaction(async (tx) => {
     const amountCents = Math.round(payment.amountKsh * 100);
     const named = await ordersNamedBy(tx, payment.billRefNumber);
@@ -51,22 +64,36 @@ export async function applyC2BConfirmation(db: Db, payment: C2BPayment, raw: unk
         .onConflictDoNothing()
         .returning({ transId: mpesaC2BPayments.transId });
     // The row first: a repeated confirmation stops here, before anything else changes.
-    const held = async (reason: "unknown-account" | "amount-mismatch" | "order-not-pending"): Promise<C2BOutcome> => {
+    const held = async (
+      reason: "unknown-account" | "amount-mismatch" | "order-not-pending",
+    ): Promise<C2BOutcome> => {
       const inserted = await record("held", reason);
-      return inserted.length === 0 ? { applied: false, reason: "repeated" } : { applied: true, state: "held", reason, orderId: order?.id ?? null };
+      return inserted.length === 0
+        ? { applied: false, reason: "repeated" }
+        : { applied: true, state: "held", reason, orderId: order?.id ?? null };
     };
     if (!order) return held("unknown-account");
-    if (amountCents !== wholeShillings(order.totalCents) * 100 && amountCents !== order.totalCents) return held("amount-mismatch");
+    if (amountCents !== wholeShillings(order.totalCents) * 100 && amountCents !== order.totalCents)
+      return held("amount-mismatch");
     if (order.status !== "pending") return held("order-not-pending");
     const inserted = await record("paid", null);
     if (inserted.length === 0) return { applied: false, reason: "repeated" };
     const changed = await changeOrderStatus(
       tx,
-      { orderId: order.id, expected: "pending", to: "paid", actor: { kind: "system" }, payment: { paidWith: "mpesa", reference: payment.transId } },
+      {
+        orderId: order.id,
+        expected: "pending",
+        to: "paid",
+        actor: { kind: "system" },
+        payment: { paidWith: "mpesa", reference: payment.transId },
+      },
       mail,
     );
     if (!changed.ok) {
-      await tx.update(mpesaC2BPayments).set({ state: "held", reason: "order-not-pending" }).where(eq(mpesaC2BPayments.transId, payment.transId));
+      await tx
+        .update(mpesaC2BPayments)
+        .set({ state: "held", reason: "order-not-pending" })
+        .where(eq(mpesaC2BPayments.transId, payment.transId));
       return { applied: true, state: "held", reason: "order-not-pending", orderId: order.id };
     }
     await tx.insert(payments).values({

@@ -135,7 +135,8 @@ function interpretPush(answer: Exchange | DarajaFailure): StkPushResult {
         customerMessage: textField(answer.body, "CustomerMessage") ?? "",
       };
     }
-    if (responseCode !== null && responseCode !== "0") return refusedWithResponseCode(answer, responseCode);
+    if (responseCode !== null && responseCode !== "0")
+      return refusedWithResponseCode(answer, responseCode);
     return unavailable(answer);
   }
   if (answer.error && /unable to lock subscriber/i.test(answer.error.errorMessage)) {
@@ -147,8 +148,17 @@ function interpretPush(answer: Exchange | DarajaFailure): StkPushResult {
 }
 
 /** A 200 answer whose ResponseCode is not "0": Daraja refused the request in its own words. */
-function refusedWithResponseCode(answer: Exchange & { answered: true }, responseCode: string): DarajaFailure {
-  return { ok: false, kind: "refused", status: answer.status, errorCode: responseCode, errorMessage: textField(answer.body, "ResponseDescription") ?? "" };
+function refusedWithResponseCode(
+  answer: Exchange & { answered: true },
+  responseCode: string,
+): DarajaFailure {
+  return {
+    ok: false,
+    kind: "refused",
+    status: answer.status,
+    errorCode: responseCode,
+    errorMessage: textField(answer.body, "ResponseDescription") ?? "",
+  };
 }
 
 /** 500.001.1001 to a query: in flight (Daraja's words, or an empty message), an unknown id, or a refusal. */
@@ -191,7 +201,8 @@ function interpretRegistration(answer: Exchange | DarajaFailure): RegisterC2BUrl
   if (!answer.answered || answer.status >= 500) return unavailable(answer);
   if (!isSuccess(answer)) return refusal(answer);
   const responseCode = textField(answer.body, "ResponseCode");
-  if (responseCode !== null && responseCode !== "0") return refusedWithResponseCode(answer, responseCode);
+  if (responseCode !== null && responseCode !== "0")
+    return refusedWithResponseCode(answer, responseCode);
   return { ok: true, responseDescription: textField(answer.body, "ResponseDescription") ?? "" };
 }
 
@@ -257,15 +268,34 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
         PhoneNumber: maskPhone(phone),
         CallBackURL: urlOrigin(body.CallBackURL),
       };
-      const result = interpretPush(await transport.post("stkpush", "/mpesa/stkpush/v1/processrequest", body, loggable, retryPushOnlyIfNeverSent));
-      log.info({ daraja: "stkpush", phone: maskPhone(phone), amountKsh: request.amountKsh, result }, "STK push");
+      const result = interpretPush(
+        await transport.post(
+          "stkpush",
+          "/mpesa/stkpush/v1/processrequest",
+          body,
+          loggable,
+          retryPushOnlyIfNeverSent,
+        ),
+      );
+      log.info(
+        { daraja: "stkpush", phone: maskPhone(phone), amountKsh: request.amountKsh, result },
+        "STK push",
+      );
       return result;
     },
 
     async stkQuery(checkoutRequestId) {
       const body = { ...credentials(), CheckoutRequestID: checkoutRequestId };
       const { Password: _password, ...loggable } = body;
-      const result = interpretQuery(await transport.post("stkquery", "/mpesa/stkpushquery/v1/query", body, loggable, retryQuery));
+      const result = interpretQuery(
+        await transport.post(
+          "stkquery",
+          "/mpesa/stkpushquery/v1/query",
+          body,
+          loggable,
+          retryQuery,
+        ),
+      );
       log.info({ daraja: "stkquery", checkoutRequestId, result }, "STK query");
       return result;
     },
@@ -282,7 +312,15 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
         ConfirmationURL: urlOrigin(body.ConfirmationURL),
         ValidationURL: urlOrigin(body.ValidationURL),
       };
-      const result = interpretRegistration(await transport.post("c2b-register", "/mpesa/c2b/v1/registerurl", body, loggable, retryUnlessAnswered));
+      const result = interpretRegistration(
+        await transport.post(
+          "c2b-register",
+          "/mpesa/c2b/v1/registerurl",
+          body,
+          loggable,
+          retryUnlessAnswered,
+        ),
+      );
       log.info({ daraja: "c2b-register", result }, "C2B URL registration");
       return result;
     },

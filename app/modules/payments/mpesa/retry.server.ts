@@ -16,7 +16,12 @@ export async function retryMpesaPayment(
   if (order.status !== "pending") return "not-pending";
   const phone = normaliseKenyanMobile(phoneText);
   if (!phone) return "invalid-phone";
-  const outcome = await provider.request({ orderId: order.id, amountKsh: wholeShillings(order.totalCents), phone, staffId });
+  const outcome = await provider.request({
+    orderId: order.id,
+    amountKsh: wholeShillings(order.totalCents),
+    phone,
+    staffId,
+  });
   if (outcome.ok) return "sent";
   if (outcome.reason === "held-back" || outcome.reason === "not-pending") return outcome.reason;
   return "not-sent";

@@ -29,7 +29,11 @@ function accepted(desc = "Accepted"): CallbackAnswer {
   return { status: 200, body: { ResultCode: 0, ResultDesc: desc } };
 }
 
-export async function handleStkCallback(db: Db, bodyText: string, { publicUrl, log }: { publicUrl: string; log: Logger }): Promise<CallbackAnswer> {
+export async function handleStkCallback(
+  db: Db,
+  bodyText: string,
+  { publicUrl, log }: { publicUrl: string; log: Logger },
+): Promise<CallbackAnswer> {
   let raw: unknown;
   try {
     raw = JSON.parse(bodyText);
@@ -49,16 +53,28 @@ export async function handleStkCallback(db: Db, bodyText: string, { publicUrl, l
       checkoutRequestId: callback.checkoutRequestId,
       outcome: callback.outcome,
       resultCode: callback.resultCode,
-      ...(callback.outcome === "paid" ? { amountKsh: callback.amountKsh, receipt: callback.receipt, paidAt: callback.transactionDate } : {}),
+      ...(callback.outcome === "paid"
+        ? {
+            amountKsh: callback.amountKsh,
+            receipt: callback.receipt,
+            paidAt: callback.transactionDate,
+          }
+        : {}),
       raw,
     },
     { publicUrl },
   );
   if (applied.applied) {
     const level = applied.state === "held" ? "warn" : "info";
-    log[level]({ orderId: applied.orderId, state: applied.state, resultCode: callback.resultCode }, "M-Pesa callback applied");
+    log[level](
+      { orderId: applied.orderId, state: applied.state, resultCode: callback.resultCode },
+      "M-Pesa callback applied",
+    );
   } else if (applied.reason === "unknown") {
-    log.warn({ checkoutRequestId: callback.checkoutRequestId }, "M-Pesa callback for an unknown request: ignored");
+    log.warn(
+      { checkoutRequestId: callback.checkoutRequestId },
+      "M-Pesa callback for an unknown request: ignored",
+    );
   } else {
     log.info({ orderId: applied.orderId }, "M-Pesa callback repeated: nothing changed");
   }

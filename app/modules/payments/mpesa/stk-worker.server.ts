@@ -34,7 +34,12 @@ async function claimDue(db: Db): Promise<Payment[]> {
     return tx
       .update(payments)
       .set({ lockedUntil: sql`now() + ${`${mpesaRules.claimSeconds} seconds`}::interval` })
-      .where(inArray(payments.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          payments.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -45,19 +50,46 @@ function backoffSeconds(checks: number): number {
   return Math.min(max, first * 2 ** Math.min(checks, 10));
 }
 
-async function checkOne(db: Db, client: DarajaClient, payment: Payment, mail: { publicUrl: string }, log: Logger): Promise<void> {
+async function checkOne(
+  db: Db,
+  client: DarajaClient,
+  payment: Payment,
+  mail: { publicUrl: string },
+  log: Logger,
+): Promise<void> {
   const ageMs = Date.now() - payment.createdAt.getTime();
   const expired = ageMs > mpesaRules.giveUpAfterMinutes * 60_000;
   const id = payment.providerRequestId;
   if (id) {
     const answer = await client.stkQuery(id);
     if (answer.ok && answer.state === "final") {
-      const applied = await applyStkResult(db, { checkoutRequestId: id, outcome: answer.outcome, resultCode: answer.resultCode, raw: { query: answer.resultDesc } }, mail);
-      log.info({ paymentId: payment.id, outcome: answer.outcome, applied: applied.applied }, "M-Pesa request answered by a query");
+      const applied = await applyStkResult(
+        db,
+        {
+          checkoutRequestId: id,
+          outcome: answer.outcome,
+          resultCode: answer.resultCode,
+          raw: { query: answer.resultDesc },
+        },
+        mail,
+      );
+      log.info(
+        { paymentId: payment.id, outcome: answer.outcome, applied: applied.applied },
+        "M-Pesa request answered by a query",
+      );
       return;
     }
     if (expired) {
-      await applyStkResult(db, { checkoutRequestId: id, outcome: "expired", resultCode: null, raw: { query: "no final answer; given up" } }, mail);
+      await applyStkResult(
+        db,
+        {
+          checkoutRequestId: id,
+          outcome: "expired",
+          resultCode: null,
+          raw: { query: "no final answer; given up" },
+        },
+        mail,
+      );
       log.warn({ paymentId: payment.id }, "M-Pesa request given up: no final answer");
       return;
     }
@@ -65,7 +97,13 @@ async function checkOne(db: Db, client: DarajaClient, payment: Payment, mail: { 
     // The push never came back with an id (the process stopped while sending): nothing to ask about.
     await db
       .update(payments)
-      .set({ state: "failed", failure: "unavailable", checkAt: null, lockedUntil: null, completedAt: new Date() })
+      .set({
+        state: "failed",
+        failure: "unavailable",
+        checkAt: null,
+        lockedUntil: null,
+        completedAt: new Date(),
+      })
       .where(and(eq(payments.id, payment.id), eq(payments.state, "pending")));
     return;
   }
@@ -80,7 +118,12 @@ async function checkOne(db: Db, client: DarajaClient, payment: Payment, mail: { 
 }
 
 /** One round: claims the due requests and asks about each. Returns how many were asked about. */
-async function checkDuePayments(db: Db, client: DarajaClient, mail: { publicUrl: string }, log: Logger): Promise<number> {
+async function checkDuePayments(
+  db: Db,
+  client: DarajaClient,
+  mail: { publicUrl: string },
+  log: Logger,
+): Promise<number> {
   const due = await claimDue(db);
   for (const payment of due) {
     try {

@@ -11,12 +11,18 @@ import type { Logger } from "../../../lib/logger.server.ts";
 import { maskPhone, normaliseKenyanMobile } from "../../../lib/mpesa-phone.ts";
 import { mpesaRules } from "../../../lib/rules/mpesa.ts";
 import { changeOrderStatus } from "../../orders/status-change.server.ts";
-import type { PaymentProvider, PaymentRequest, RequestOutcome, ResultOutcome } from "../provider.ts";
+import type {
+  PaymentProvider,
+  PaymentRequest,
+  RequestOutcome,
+  ResultOutcome,
+} from "../provider.ts";
 import type { DarajaClient } from "./daraja-client.server.ts";
 import { accountReference, type PaymentOutcome } from "./daraja-format.ts";
 
 /** Why a request was not sent; the routes turn each into words. */
-export type StkRefusal = "not-found" | "not-pending" | "invalid-phone" | "held-back" | "busy" | "refused" | "unavailable";
+export type StkRefusal =
+  "not-found" | "not-pending" | "invalid-phone" | "held-back" | "busy" | "refused" | "unavailable";
 
 export interface StkProviderOptions {
   db: Db;
@@ -37,10 +43,17 @@ export function createStkProvider(options: StkProviderOptions): PaymentProvider 
   const { db, client, callbackUrl, queryAfterMs, log } = options;
 
   /** Reserves a pending row for the request, unless the order or the phone already has one waiting. */
-  async function reserve(request: PaymentRequest, phone: string): Promise<{ ok: true; payment: Payment } | { ok: false; reason: StkRefusal }> {
+  async function reserve(
+    request: PaymentRequest,
+    phone: string,
+  ): Promise<{ ok: true; payment: Payment } | { ok: false; reason: StkRefusal }> {
     return db.transaction(async (tx) => {
       // The order's row is the lock: two clicks of Try again queue here, and the second sees the first's row.
-      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, request.orderId)).for("update");
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, request.orderId))
+        .for("update");
       if (!order) return { ok: false, reason: "not-found" };
       if (order.status !== "pending") return { ok: false, reason: "not-pending" };
       const waitFrom = sql`now() - ${`${mpesaRules.samePhoneWaitSeconds} seconds`}::interval`;
@@ -79,7 +92,8 @@ export function createStkProvider(options: StkProviderOptions): PaymentProvider 
     async request(request): Promise<RequestOutcome> {
       const phone = normaliseKenyanMobile(request.phone ?? "");
       if (!phone) return { ok: false, reason: "invalid-phone" };
-      if (!Number.isSafeInteger(request.amountKsh) || request.amountKsh < 1) return { ok: false, reason: "refused" };
+      if (!Number.isSafeInteger(request.amountKsh) || request.amountKsh < 1)
+        return { ok: false, reason: "refused" };
       const reserved = await reserve(request, phone);
       if (!reserved.ok) return reserved;
       const { payment } = reserved;
@@ -93,22 +107,41 @@ export function createStkProvider(options: StkProviderOptions): PaymentProvider 
       if (pushed.ok) {
         await db
           .update(payments)
-          .set({ providerRequestId: pushed.checkoutRequestId, providerData: { merchantRequestId: pushed.merchantRequestId } })
+          .set({
+            providerRequestId: pushed.checkoutRequestId,
+            providerData: { merchantRequestId: pushed.merchantRequestId },
+          })
           .where(eq(payments.id, payment.id));
-        log.info({ orderId: request.orderId, paymentId: payment.id, phone: maskPhone(phone), amountKsh: request.amountKsh }, "M-Pesa payment requested");
+        log.info(
+          {
+            orderId: request.orderId,
+            paymentId: payment.id,
+            phone: maskPhone(phone),
+            amountKsh: request.amountKsh,
+          },
+          "M-Pesa payment requested",
+        );
         return { ok: true, paymentId: payment.id };
       }
       // Without a CheckoutRequestID nothing can be queried or matched: the request ends here.
       const reason = failureOf(pushed.kind);
-      await db.update(payments).set({ state: "failed", failure: reason, checkAt: null, completedAt: new Date() }).where(eq(payments.id, payment.id));
-      log.warn({ orderId: request.orderId, paymentId: payment.id, kind: pushed.kind }, "M-Pesa payment request not sent");
+      await db
+        .update(payments)
+        .set({ state: "failed", failure: reason, checkAt: null, completedAt: new Date() })
+        .where(eq(payments.id, payment.id));
+      log.warn(
+        { orderId: request.orderId, paymentId: payment.id, kind: pushed.kind },
+        "M-Pesa payment request not sent",
+      );
       return { ok: false, reason };
     },
     async readResult(payment): Promise<ResultOutcome> {
       if (!payment.providerRequestId) return { state: "failed", failure: "unavailable" };
       const answer = await client.stkQuery(payment.providerRequestId);
       if (!answer.ok || answer.state !== "final") return { state: "pending" };
-      return answer.outcome === "paid" ? { state: "paid", reference: null } : { state: "failed", failure: answer.outcome };
+      return answer.outcome === "paid"
+        ? { state: "paid", reference: null }
+        : { state: "failed", failure: answer.outcome };
     },
   };
 }
@@ -134,21 +167,42 @@ export type ApplyOutcome =
   | { applied: false; reason: "already-final"; orderId: string };
 
 /** Applies a request's result once, in one transaction (the row is locked while it is decided). */
-export async function applyStkResult(db: Db, result: StkResult, mail: { publicUrl: string }): Promise<ApplyOutcome> {
+export async function applyStkResult(
+  db: Db,
+  result: StkResult,
+  mail: { publicUrl: string },
+): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.provider, "mpesa-stk"), eq(payments.providerRequestId, result.checkoutRequestId)))
+      .where(
+        and(
+          eq(payments.provider, "mpesa-stk"),
+          eq(payments.providerRequestId, result.checkoutRequestId),
+        ),
+      )
       .for("update");
     if (!payment) return { applied: false, reason: "unknown" };
     const lateMoney = payment.state === "failed" && result.outcome === "paid";
-    if (payment.state !== "pending" && !lateMoney) return { applied: false, reason: "already-final", orderId: payment.orderId };
+    if (payment.state !== "pending" && !lateMoney)
+      return { applied: false, reason: "already-final", orderId: payment.orderId };
 
-    const finish = async (state: "paid" | "failed" | "held", fields: Partial<Payment>): Promise<ApplyOutcome> => {
+    const finish = async (
+      state: "paid" | "failed" | "held",
+      fields: Partial<Payment>,
+    ): Promise<ApplyOutcome> => {
       await tx
         .update(payments)
-        .set({ state, resultCode: result.resultCode, providerData: result.raw ?? null, checkAt: null, lockedUntil: null, completedAt: new Date(), ...fields })
+        .set({
+          state,
+          resultCode: result.resultCode,
+          providerData: result.raw ?? null,
+          checkAt: null,
+          lockedUntil: null,
+          completedAt: new Date(),
+          ...fields,
+        })
         .where(eq(payments.id, payment.id));
       return { applied: true, state, orderId: payment.orderId };
     };
@@ -157,8 +211,12 @@ export async function applyStkResult(db: Db, result: StkResult, mail: { publicUr
     const reference = result.receipt ?? null;
     const paidAt = result.paidAt ?? new Date();
     // Money came for a request the shop had given up on: a person matches it.
-    if (lateMoney) return finish("held", { failure: "late-payment", reference, completedAt: paidAt });
-    if (result.amountKsh !== undefined && Math.round(result.amountKsh * 100) !== payment.amountCents) {
+    if (lateMoney)
+      return finish("held", { failure: "late-payment", reference, completedAt: paidAt });
+    if (
+      result.amountKsh !== undefined &&
+      Math.round(result.amountKsh * 100) !== payment.amountCents
+    ) {
       return finish("held", { failure: "amount-mismatch", reference, completedAt: paidAt });
     }
     const changed = await changeOrderStatus(
@@ -173,7 +231,8 @@ export async function applyStkResult(db: Db, result: StkResult, mail: { publicUr
       mail,
     );
     // Paid twice, paid by hand meanwhile, or cancelled: the money is real, so a person decides.
-    if (!changed.ok) return finish("held", { failure: "order-not-pending", reference, completedAt: paidAt });
+    if (!changed.ok)
+      return finish("held", { failure: "order-not-pending", reference, completedAt: paidAt });
     return finish("paid", { reference, failure: null, completedAt: paidAt });
   });
 }
