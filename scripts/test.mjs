@@ -1,4 +1,4 @@
-// `npm test`: every check in order — typecheck, lint, the layers (imports point down), dead code,
+// `npm test`: every check in order — typecheck, lint, formatting, the layers (imports point down), dead code,
 // build, unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), browser
 // journeys — then one summary line.
 import { spawnSync } from "node:child_process";
@@ -19,6 +19,7 @@ const steps = [
   ["typecheck", bin("react-router"), ["typegen"]],
   ["typecheck", bin("tsc"), ["--noEmit"]],
   ["lint", bin("eslint"), ["."]],
+  ["format", bin("prettier"), ["--check", "--log-level=warn", "."]],
   [
     "layers",
     bin("depcruise"),

@@ -215,17 +215,15 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
 
     // E-mails: two failed (one about an order), one sent.
     const mail = (status: "failed" | "sent", subject: string, orderId: string | null, at: string) =>
-      database.db
-        .insert(outbox)
-        .values({
-          kind: "order-confirmation",
-          orderId,
-          to: "c@example.com",
-          subject,
-          text: "-",
-          status,
-          createdAt: new Date(at),
-        });
+      database.db.insert(outbox).values({
+        kind: "order-confirmation",
+        orderId,
+        to: "c@example.com",
+        subject,
+        text: "-",
+        status,
+        createdAt: new Date(at),
+      });
     await mail("failed", "Older failure", null, "2026-11-16T08:00:00Z");
     await mail("failed", "Newer failure", ids.get("today")!, "2026-11-18T10:01:00Z");
     await mail("sent", "Delivered fine", null, "2026-11-18T10:02:00Z");
