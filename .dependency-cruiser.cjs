@@ -66,6 +66,21 @@ module.exports = {
       to: { path: "^server/" },
     },
     {
+      name: "simulators-use-only-lib",
+      comment:
+        "A simulator checks the shop's client code from outside: it shares nothing of the shop but app/lib (so a bug in the shop's formatting cannot hide behind the same bug in the simulator).",
+      severity: "error",
+      from: { path: "^simulators/" },
+      to: { path: [app, "^server/", "^scripts/", "^tools/"], pathNot: ["^app/lib/"] },
+    },
+    {
+      name: "the-shop-mounts-simulators-only-through-server",
+      comment: "Only server/simulators.ts loads a simulator, and only when its *_ENV=simulator.",
+      severity: "error",
+      from: { path: ["^app/", "^server/"], pathNot: "^server/simulators\\.ts$" },
+      to: { path: "^simulators/", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "scripts-and-tools-do-not-import-tests",
       severity: "error",
       from: { path: "^(scripts|tools)/" },

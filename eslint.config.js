@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // Tests use the scripts' harness (tools/harness), never the other way round.
-    files: ["scripts/**", "tools/**"],
+    files: ["scripts/**", "tools/**", "simulators/**"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { parseTrustProxy } from "./lib/client-address.server.ts";
 import { parseKshToCents } from "./lib/money.ts";
 import { sandboxPasskey, sandboxShortcode } from "./lib/mpesa-sandbox.ts";
+import { simulatorPaths } from "./lib/simulator-paths.ts";
 import { httpRules } from "./lib/rules/http.ts";
 import { settingsRules } from "./lib/rules/settings.ts";
 
@@ -179,7 +180,7 @@ function mpesaApiConfig(e: ParsedEnv, publicUrl: string) {
     env,
     /** Where the Daraja API answers (no trailing slash). */
     apiUrl: (
-      e.MPESA_API_URL ?? (simulator ? `${publicUrl}/simulator/mpesa` : darajaUrls[env])
+      e.MPESA_API_URL ?? (simulator ? `${publicUrl}${simulatorPaths.mpesa}` : darajaUrls[env])
     ).replace(/\/+$/, ""),
     consumerKey: need("MPESA_CONSUMER_KEY", e.MPESA_CONSUMER_KEY, "simulator-key"),
     consumerSecret: need("MPESA_CONSUMER_SECRET", e.MPESA_CONSUMER_SECRET, "simulator-secret"),

@@ -23,7 +23,16 @@ const steps = [
   [
     "layers",
     bin("depcruise"),
-    ["app", "server", "scripts", "tools", "tests", "--config", ".dependency-cruiser.cjs"],
+    [
+      "app",
+      "server",
+      "simulators",
+      "scripts",
+      "tools",
+      "tests",
+      "--config",
+      ".dependency-cruiser.cjs",
+    ],
   ],
   ["dead code", bin("knip"), ["--no-config-hints"]],
   ["build", process.execPath, [path.join(root, "scripts", "build-if-stale.mjs")]],

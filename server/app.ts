@@ -5,7 +5,7 @@ import { mkdirSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { createHeaders, createRequestListener, sendResponse } from "@remix-run/node-fetch-server";
+import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { parseConfig, type Config } from "../app/config.server.ts";
 import { openDatabase, type Database } from "../app/db/client.server.ts";
@@ -31,7 +31,7 @@ import { newBackupToken, writeControlFile } from "./control-file.ts";
 import { refuseCrossSite } from "./origin-check.ts";
 import { requireSharedSecrets } from "./shared-secrets.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
-import { createDarajaSimulator, simulatorPrefix } from "./mpesa-simulator/simulator.ts";
+import { mountSimulators } from "./simulators.ts";
 import { ClientGone, readFormBody } from "./request-body.ts";
 
 export { ConfigError, parseConfig } from "../app/config.server.ts";
@@ -301,24 +301,8 @@ export async function startShop(
     await sendResponse(res, response);
   }
 
-  // MPESA_ENV=simulator (and only then): the Daraja simulator answers under /simulator/mpesa/.
-  const simulator =
-    config.mpesaApi?.env === "simulator"
-      ? createDarajaSimulator({
-          passkey: config.mpesaApi.passkey,
-          consumerKey: config.mpesaApi.consumerKey,
-          consumerSecret: config.mpesaApi.consumerSecret,
-          log,
-        })
-      : undefined;
-  const simulatorPages = simulator
-    ? createRequestListener(
-        async (request: Request) =>
-          (await simulator.handle(request)) ?? new Response("Not found", { status: 404 }),
-      )
-    : undefined;
-  if (simulator)
-    log.warn("MPESA_ENV=simulator: M-Pesa payments are simulated, no real money moves");
+  // The providers' simulators that the configuration enables (none in a real shop).
+  const simulators = await mountSimulators(config, log);
 
   const securityHeaders = commonSecurityHeaders(config.publicUrl);
   let stopping = false;
@@ -372,13 +356,7 @@ export async function startShop(
         res.end(JSON.stringify({ status: ok ? "ok" : "unavailable" }));
         return;
       }
-      if (
-        simulatorPages &&
-        (pathname === simulatorPrefix || pathname.startsWith(`${simulatorPrefix}/`))
-      ) {
-        await simulatorPages(req, res);
-        return;
-      }
+      if (await simulators.serve(req, res, pathname)) return;
       if (await serveImage(storage, pathname, req, res, log.child({ reqId }))) return;
       assets(req, res, () => void pages(req, res, pathname).catch(fail));
     } catch (error) {
@@ -440,7 +418,7 @@ export async function startShop(
       await closed;
       clearTimeout(timer);
       removeControlFile();
-      await simulator?.close();
+      await simulators.close();
       await shop.stop();
       await database.close();
       log.info("shop stopped");

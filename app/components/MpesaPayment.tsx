@@ -8,6 +8,7 @@ import { useT, type Message } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
 import { FormError } from "./ui/notices.tsx";
 import { TextField } from "./ui/fields.tsx";
+import { simulatorPaths } from "../lib/simulator-paths.ts";
 
 export interface MpesaPaymentView {
   orderId: string;
@@ -129,7 +130,7 @@ export function MpesaPayment({
             </a>
             {view.test ? (
               <a
-                href="/simulator/mpesa/phone"
+                href={`${simulatorPaths.mpesa}/phone`}
                 className="ml-4 inline-block font-semibold underline"
               >
                 {t("checkout.mpesa.virtualPhone")}
@@ -221,7 +222,12 @@ export function MpesaPhoneField({
       {stk.test ? (
         <p className="text-sm font-semibold">
           {t("checkout.mpesa.testPayments")}{" "}
-          <a href="/simulator/mpesa/phone" target="_blank" rel="noreferrer" className="underline">
+          <a
+            href={`${simulatorPaths.mpesa}/phone`}
+            target="_blank"
+            rel="noreferrer"
+            className="underline"
+          >
             {t("checkout.mpesa.virtualPhone")}
           </a>
         </p>

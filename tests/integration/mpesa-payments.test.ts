@@ -43,7 +43,7 @@ interface Simulator {
 }
 
 async function startSimulator(): Promise<Simulator> {
-  const child = spawn(process.execPath, [path.join(root, "scripts", "mpesa-simulator.ts")], {
+  const child = spawn(process.execPath, [path.join(root, "simulators", "mpesa", "main.ts")], {
     cwd: root,
     env: {
       ...process.env,

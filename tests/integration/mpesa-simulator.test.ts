@@ -17,12 +17,12 @@ import {
   parseC2BPayment,
   parseStkCallback,
 } from "../../app/modules/payments/mpesa/daraja-format.ts";
+import { sandboxPasskey } from "../../app/lib/mpesa-sandbox.ts";
 import {
   createDarajaSimulator,
-  sandboxPasskey,
   type DarajaSimulator,
   type DarajaSimulatorOptions,
-} from "../../server/mpesa-simulator/simulator.ts";
+} from "../../simulators/mpesa/simulator.ts";
 
 interface Served {
   url: string;
@@ -838,7 +838,7 @@ describe("the simulator's boundaries", () => {
 describe("npm run mpesa-simulator", () => {
   it("starts, answers and exits 0 on SIGTERM", async () => {
     const root = path.resolve(import.meta.dirname, "..", "..");
-    const child = spawn(process.execPath, [path.join(root, "scripts", "mpesa-simulator.ts")], {
+    const child = spawn(process.execPath, [path.join(root, "simulators", "mpesa", "main.ts")], {
       cwd: root,
       env: { ...process.env, MPESA_SIMULATOR_PORT: "0", LOG_LEVEL: "warn" },
       stdio: ["ignore", "pipe", "pipe"],

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { formatKsh } from "../../app/lib/money.ts";
 import { maskPhone, normaliseKenyanMobile } from "../../app/lib/mpesa-phone.ts";
 import type { C2BDesk, C2BPaymentRecord, C2BPaymentRequest, C2BStatus } from "./c2b.ts";
-import { readBodyText } from "./request-body.ts";
+import { readBodyText } from "../shared/request-body.ts";
 import type { PhoneAction, StkDesk, StkRequest } from "./stk.ts";
 
 /** Seconds between reloads while nothing waits; with requests waiting the page holds still, so a half-typed PIN is not wiped. */

@@ -4,19 +4,18 @@
 import { randomInt } from "node:crypto";
 import type { Logger } from "../../app/lib/logger.server.ts";
 import { sandboxPasskey } from "../../app/lib/mpesa-sandbox.ts";
+import { isUnder, simulatorPaths } from "../../app/lib/simulator-paths.ts";
+import type { Simulator } from "../simulator.ts";
 import { createC2BDesk } from "./c2b.ts";
-import { createCallbackSender } from "./callback-sender.ts";
+import { createCallbackSender } from "../shared/callback-sender.ts";
 import { badRequest, createDarajaIds, darajaError } from "./daraja-answers.ts";
 import { sameSecret } from "./daraja-fields.ts";
 import { createPhonePage } from "./phone-page.ts";
-import { readBodyText } from "./request-body.ts";
-import { createScheduler } from "./scheduler.ts";
+import { readBodyText } from "../shared/request-body.ts";
+import { createScheduler } from "../shared/scheduler.ts";
 import { createStkDesk } from "./stk.ts";
 
-export const simulatorPrefix = "/simulator/mpesa";
-
-/** The passkey of Daraja's public sandbox shortcode 174379. */
-export { sandboxPasskey };
+const simulatorPrefix = simulatorPaths.mpesa;
 
 export interface DarajaSimulatorOptions {
   /** The Lipa na M-Pesa passkey STK Passwords are checked with. Default: the sandbox's. */
@@ -38,11 +37,7 @@ export interface DarajaSimulatorOptions {
   fetch?: typeof fetch;
 }
 
-export interface DarajaSimulator {
-  /** Answers every path under /simulator/mpesa/; null for any other path. */
-  handle(request: Request): Promise<Response | null>;
-  close(): Promise<void>;
-}
+export type DarajaSimulator = Simulator;
 
 const apiBodyLimitBytes = 64 * 1024;
 const tokenAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -69,6 +64,7 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
   const scheduler = createScheduler();
   const ids = createDarajaIds();
   const callbacks = createCallbackSender({
+    name: "M-Pesa simulator",
     fetch: options.fetch ?? globalThis.fetch,
     scheduler,
     log,
@@ -153,11 +149,10 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
   };
 
   return {
+    prefix: simulatorPrefix,
     async handle(request) {
       const url = new URL(request.url);
-      if (url.pathname !== simulatorPrefix && !url.pathname.startsWith(`${simulatorPrefix}/`)) {
-        return null;
-      }
+      if (!isUnder(url.pathname, simulatorPrefix)) return null;
       const path = url.pathname.slice(simulatorPrefix.length);
       if (path === "" || path === "/") {
         return new Response(null, {

@@ -2,7 +2,7 @@
 // {requestId, errorCode, errorMessage} with its status codes, and identifiers shaped like Daraja's
 // (request ids, CheckoutRequestIDs, M-Pesa receipt numbers).
 import { randomInt } from "node:crypto";
-import { darajaTimestamp } from "../../app/modules/payments/mpesa/daraja-format.ts";
+import { nairobiTimestamp } from "../shared/nairobi-time.ts";
 
 export function json(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
@@ -43,13 +43,13 @@ export function createDarajaIds(): DarajaIds {
   const issuedReceipts = new Set<string>();
   return {
     checkoutRequestId(phone, at) {
-      const stamp = darajaTimestamp(at);
+      const stamp = nairobiTimestamp(at);
       const dayFirst = `${stamp.slice(6, 8)}${stamp.slice(4, 6)}${stamp.slice(0, 4)}${stamp.slice(8)}`;
       checkoutSequence = (checkoutSequence + 1) % 1000;
       return `ws_CO_${dayFirst}${String(checkoutSequence).padStart(3, "0")}${phone.slice(-9)}`;
     },
     receiptNumber(at) {
-      const stamp = darajaTimestamp(at);
+      const stamp = nairobiTimestamp(at);
       const [year, month, day] = [
         Number(stamp.slice(0, 4)),
         Number(stamp.slice(4, 6)),

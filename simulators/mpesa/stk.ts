@@ -3,8 +3,8 @@
 // shop, and the STK query answers, all in memory.
 import { z } from "zod";
 import type { Logger } from "../../app/lib/logger.server.ts";
-import { darajaTimestamp } from "../../app/modules/payments/mpesa/daraja-format.ts";
-import type { CallbackSender } from "./callback-sender.ts";
+import { nairobiTimestamp } from "../shared/nairobi-time.ts";
+import type { CallbackSender } from "../shared/callback-sender.ts";
 import { darajaError, darajaRequestId, json, type DarajaIds } from "./daraja-answers.ts";
 import {
   expectedStkPassword,
@@ -16,7 +16,7 @@ import {
   timestamp,
   wholeShillings,
 } from "./daraja-fields.ts";
-import type { Scheduler } from "./scheduler.ts";
+import type { Scheduler } from "../shared/scheduler.ts";
 
 /** ResultDesc as Daraja words it in callbacks and query answers. */
 const resultDescriptions: Readonly<Record<number, string>> = {
@@ -141,7 +141,7 @@ export function createStkDesk(options: StkDeskOptions): StkDesk {
                 { Name: "MpesaReceiptNumber", Value: result.receipt },
                 // Daraja lists Balance without a value.
                 { Name: "Balance" },
-                { Name: "TransactionDate", Value: Number(darajaTimestamp(result.settledAt)) },
+                { Name: "TransactionDate", Value: Number(nairobiTimestamp(result.settledAt)) },
                 { Name: "PhoneNumber", Value: Number(request.phone) },
               ],
             },
@@ -169,7 +169,7 @@ export function createStkDesk(options: StkDeskOptions): StkDesk {
     for (let sent = 0; sent < count; sent++) {
       await options.callbacks.deliver(
         request.callbackUrl,
-        callbackBody(request, result),
+        { json: callbackBody(request, result) },
         "stk-callback",
         options.callbackRetryDelaysMs,
       );

@@ -2,8 +2,8 @@
 // a business registers, and each payment's validation request and confirmation to those URLs.
 import { z } from "zod";
 import type { Logger } from "../../app/lib/logger.server.ts";
-import { darajaTimestamp } from "../../app/modules/payments/mpesa/daraja-format.ts";
-import type { CallbackSender } from "./callback-sender.ts";
+import { nairobiTimestamp } from "../shared/nairobi-time.ts";
+import type { CallbackSender } from "../shared/callback-sender.ts";
 import { darajaRequestId, json, type DarajaIds } from "./daraja-answers.ts";
 import { httpUrl, invalidField, kenyanMobile, shortCode, wholeShillings } from "./daraja-fields.ts";
 
@@ -88,7 +88,7 @@ export function createC2BDesk(options: C2BDeskOptions): C2BDesk {
     return {
       TransactionType: payment.commandId === "CustomerPayBillOnline" ? "Pay Bill" : "Buy Goods",
       TransID: record.transId,
-      TransTime: darajaTimestamp(record.at),
+      TransTime: nairobiTimestamp(record.at),
       TransAmount: payment.amountKsh.toFixed(2),
       BusinessShortCode: payment.shortCode,
       BillRefNumber: payment.billRefNumber,
@@ -114,7 +114,7 @@ export function createC2BDesk(options: C2BDeskOptions): C2BDesk {
   ): Promise<"accepted" | "rejected" | "cancelled"> {
     const answer = await callbacks.deliver(
       registration.ValidationURL,
-      paymentBody(payment, record, ""),
+      { json: paymentBody(payment, record, "") },
       "c2b-validation",
       [],
     );
@@ -143,7 +143,7 @@ export function createC2BDesk(options: C2BDeskOptions): C2BDesk {
     balances.set(payment.shortCode, balance);
     const confirmation = await callbacks.deliver(
       registration.ConfirmationURL,
-      paymentBody(payment, record, balance.toFixed(2)),
+      { json: paymentBody(payment, record, balance.toFixed(2)) },
       "c2b-confirmation",
       options.callbackRetryDelaysMs,
     );

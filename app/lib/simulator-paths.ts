@@ -1,0 +1,12 @@
+// Owns where the providers' simulators answer inside the shop (and in their own processes): the
+// shop's configuration, its pages' links and the simulators read the same paths.
+
+export const simulatorPaths = {
+  /** Daraja (M-Pesa): its API under this prefix, and the virtual phone at `/phone`. */
+  mpesa: "/simulator/mpesa",
+} as const;
+
+/** True when `pathname` is `prefix` or lies below it. */
+export function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}

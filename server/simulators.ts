@@ -1,0 +1,47 @@
+// Owns mounting the providers' simulators in the shop's own server, only those the configuration
+// enables (MPESA_ENV=simulator, ...): each is imported only then, so a shop that takes real payments
+// never loads simulator code.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestListener } from "@remix-run/node-fetch-server";
+import type { Config } from "../app/config.server.ts";
+import type { Logger } from "../app/lib/logger.server.ts";
+import { isUnder } from "../app/lib/simulator-paths.ts";
+import type { Simulator } from "../simulators/simulator.ts";
+
+export interface MountedSimulators {
+  /** Answers a request for a simulator's path (true), or leaves it (false). */
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+async function enabledSimulators(config: Config, log: Logger): Promise<Simulator[]> {
+  const simulators: Simulator[] = [];
+  if (config.mpesaApi?.env === "simulator") {
+    const { createDarajaSimulator } = await import("../simulators/mpesa/simulator.ts");
+    const { passkey, consumerKey, consumerSecret } = config.mpesaApi;
+    simulators.push(createDarajaSimulator({ passkey, consumerKey, consumerSecret, log }));
+    log.warn("MPESA_ENV=simulator: M-Pesa payments are simulated, no real money moves");
+  }
+  return simulators;
+}
+
+export async function mountSimulators(config: Config, log: Logger): Promise<MountedSimulators> {
+  const mounted = (await enabledSimulators(config, log)).map((simulator) => ({
+    simulator,
+    listener: createRequestListener(
+      async (request) =>
+        (await simulator.handle(request)) ?? new Response("Not found", { status: 404 }),
+    ),
+  }));
+  return {
+    async serve(req, res, pathname) {
+      const target = mounted.find(({ simulator }) => isUnder(pathname, simulator.prefix));
+      if (!target) return false;
+      await target.listener(req, res);
+      return true;
+    },
+    async close() {
+      await Promise.all(mounted.map(({ simulator }) => simulator.close()));
+    },
+  };
+}

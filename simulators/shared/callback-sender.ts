@@ -1,0 +1,112 @@
+// Owns a simulator's calls to the shop: a POST (JSON or a form) or a GET to a URL the shop gave
+// (M-Pesa's callback and C2B URLs, Pesapal's IPN URL, Africa's Talking's delivery-report URL),
+// repeated after the configured delays while the shop answers non-2xx or cannot be reached, and
+// stopped when the simulator closes. Every attempt's outcome is kept, so that tests can wait for a
+// delivery to have been answered instead of sleeping.
+import type { Logger } from "../../app/lib/logger.server.ts";
+import type { Scheduler } from "./scheduler.ts";
+
+/** How long the shop has to answer one delivery, as the providers give up on slow endpoints. */
+const answerTimeoutMs = 8_000;
+/** Attempts remembered for `attempts()`; the oldest are forgotten beyond this. */
+const rememberedAttempts = 1_000;
+
+type Delivery = { delivered: true; answer: unknown } | { delivered: false };
+
+/** What is sent: a JSON body (the default), a form body, or a GET with the values in the query. */
+export type Outgoing =
+  { json: unknown } | { form: Record<string, string> } | { query: Record<string, string> };
+
+export interface DeliveryAttempt {
+  /** What was delivered (`stk-callback`, `c2b-confirmation`, `ipn`, `delivery-report`...). */
+  what: string;
+  /** The URL's path (its query and any secret in it are not kept). */
+  path: string;
+  /** The shop's HTTP status, or null when it could not be reached. */
+  status: number | null;
+  at: Date;
+}
+
+export interface CallbackSender {
+  /** Sends `outgoing` until a 2xx answer (its JSON body, if any) or until the retries are spent. */
+  deliver(
+    url: string,
+    outgoing: Outgoing,
+    what: string,
+    retryDelaysMs: readonly number[],
+  ): Promise<Delivery>;
+  /** Every attempt so far, oldest first. */
+  attempts(): readonly DeliveryAttempt[];
+}
+
+function request(url: string, outgoing: Outgoing): { url: string; init: RequestInit } {
+  if ("query" in outgoing) {
+    const target = new URL(url);
+    for (const [name, value] of Object.entries(outgoing.query))
+      target.searchParams.set(name, value);
+    return { url: target.href, init: { method: "GET" } };
+  }
+  if ("form" in outgoing) {
+    const headers = { "Content-Type": "application/x-www-form-urlencoded" };
+    return {
+      url,
+      init: { method: "POST", headers, body: new URLSearchParams(outgoing.form).toString() },
+    };
+  }
+  const headers = { "Content-Type": "application/json" };
+  return { url, init: { method: "POST", headers, body: JSON.stringify(outgoing.json) } };
+}
+
+export function createCallbackSender(options: {
+  /** The simulator's name in log lines ("M-Pesa simulator"). */
+  name: string;
+  fetch: typeof fetch;
+  scheduler: Scheduler;
+  log?: Logger;
+}): CallbackSender {
+  const { name, scheduler, log } = options;
+  const attempts: DeliveryAttempt[] = [];
+
+  function remember(what: string, url: string, status: number | null): void {
+    attempts.push({ what, path: URL.parse(url)?.pathname ?? "", status, at: new Date() });
+    if (attempts.length > rememberedAttempts) attempts.shift();
+  }
+
+  async function sendOnce(url: string, outgoing: Outgoing, what: string): Promise<Delivery> {
+    const { url: target, init } = request(url, outgoing);
+    try {
+      const response = await options.fetch(target, {
+        ...init,
+        signal: AbortSignal.any([scheduler.signal, AbortSignal.timeout(answerTimeoutMs)]),
+      });
+      const text = await response.text();
+      remember(what, url, response.status);
+      log?.info({ simulator: what, status: response.status }, `${name}: shop answered`);
+      if (!response.ok) return { delivered: false };
+      try {
+        return { delivered: true, answer: JSON.parse(text) };
+      } catch {
+        return { delivered: true, answer: null };
+      }
+    } catch (error) {
+      remember(what, url, null);
+      log?.warn(
+        { simulator: what, error: error instanceof Error ? error.message : String(error) },
+        `${name}: shop not reached`,
+      );
+      return { delivered: false };
+    }
+  }
+
+  return {
+    async deliver(url, outgoing, what, retryDelaysMs) {
+      let outcome = await sendOnce(url, outgoing, what);
+      for (const delayMs of retryDelaysMs) {
+        if (outcome.delivered || !(await scheduler.wait(delayMs))) break;
+        outcome = await sendOnce(url, outgoing, what);
+      }
+      return outcome;
+    },
+    attempts: () => attempts,
+  };
+}

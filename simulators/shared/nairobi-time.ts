@@ -1,0 +1,22 @@
+// Owns how the simulators write times the way the providers do: Nairobi's wall clock (East Africa
+// Time, UTC+3 all year) as `YYYYMMDDHHmmss`. Written here, apart from the shop's own formatting, so
+// that a bug in the shop's code cannot hide behind the same bug in the simulator's.
+
+const nairobiParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Nairobi",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** `20261126143005` for 2026-11-26 11:30:05 UTC. */
+export function nairobiTimestamp(at: Date): string {
+  const part = Object.fromEntries(
+    nairobiParts.formatToParts(at).map(({ type, value }) => [type, value]),
+  );
+  return `${part.year}${part.month}${part.day}${part.hour}${part.minute}${part.second}`;
+}
