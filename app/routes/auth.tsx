@@ -1,4 +1,4 @@
-// Login (seed-spec §2): e-mail and password; 'Wrong Email or Password' on failure; back to the
+// Login: e-mail and password; 'Wrong Email or Password' on failure; back to the
 // page that sent the visitor here (same-site paths only). Attempts are limited per IP and e-mail.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";

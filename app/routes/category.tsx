@@ -1,4 +1,4 @@
-// Items of one category (seed-spec §2): the type matches ignoring case; 24 a page.
+// Items of one category: the type matches ignoring case; 24 a page.
 import type { Route } from "./+types/category";
 import { ItemGrid } from "../components/ItemCard.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";

@@ -1,4 +1,4 @@
-// New Item (seed-spec §2), for shop staff only: customers get a 403 page, signed-out visitors go
+// New Item, for shop staff only: customers get a 403 page, signed-out visitors go
 // to /auth first. After success the form is empty again and links to the new item.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/create";

@@ -1,4 +1,4 @@
-// Landing page (seed-spec §2): hero, shop by category, featured items (streamed), promo,
+// Landing page: hero, shop by category, featured items (streamed), promo,
 // testimonials and why choose us.
 import { Suspense } from "react";
 import { Await, Link } from "react-router";

@@ -1,4 +1,4 @@
-// Item details (seed-spec §2): name, type, image, price for the chosen quantity (and size), the sizes
+// Item details: name, type, image, price for the chosen quantity (and size), the sizes
 // it sells (sold out ones disabled), what is left when few are, special instructions and Add to Cart
 // (which goes to /cart); testimonials below. A browse page: not hydrated; the page script makes the
 // quantity, size and price change in place.
