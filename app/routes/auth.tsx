@@ -22,6 +22,9 @@ import {
 } from "../modules/accounts/rate-limit.server.ts";
 import { currentUser } from "../session.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { credentialPage } from "../lib/route-handle.ts";
+
+export const handle = credentialPage;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));

@@ -13,6 +13,9 @@ import { requireAdmin } from "../session.server.ts";
 import { createItem } from "../modules/catalogue/catalogue-admin.server.ts";
 import { itemForm, itemFormFields } from "../modules/catalogue/item-form.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { pictureForm } from "../lib/route-handle.ts";
+
+export const handle = pictureForm;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, "common.error.staffAddItems");

@@ -9,7 +9,7 @@ import { Section } from "../components/ui/section.tsx";
 import { useT } from "../i18n/translate.ts";
 import { categories } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/page-hydration.ts";
+import { staticPage } from "../lib/route-handle.ts";
 import { listFeatured } from "../modules/catalogue/catalogue.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 

@@ -16,7 +16,7 @@ import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.t
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
-import { staticPage } from "../lib/page-hydration.ts";
+import { staticPage } from "../lib/route-handle.ts";
 import { cartRules, parseQuantity } from "../lib/rules/cart.ts";
 import { addToCartForm } from "../modules/cart/cart-forms.ts";
 import { addToCart } from "../modules/cart/cart.server.ts";

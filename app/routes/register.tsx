@@ -21,6 +21,9 @@ import {
   reserveAttempt,
 } from "../modules/accounts/rate-limit.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { credentialPage } from "../lib/route-handle.ts";
+
+export const handle = credentialPage;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { messages: messagesFor(context, "account") };
