@@ -4,6 +4,8 @@
 export const simulatorPaths = {
   /** Daraja (M-Pesa): its API under this prefix, and the virtual phone at `/phone`. */
   mpesa: "/simulator/mpesa",
+  /** Africa's Talking (SMS): its API under this prefix, and the list of messages sent at the prefix itself. */
+  sms: "/simulator/sms",
 } as const;
 
 /** True when `pathname` is `prefix` or lies below it. */

@@ -1,8 +1,14 @@
-// Owns the HTTP under the Daraja client: one request with its timeout and its log lines, retries
-// by a rule the caller chooses, the OAuth token shared by all callers (renewed a minute before it
-// expires, one fetch in flight), and bearer POSTs that fetch a new token once when Daraja refuses
-// the old one. It knows Daraja's error shape but not what any API's answer means.
+// Owns the HTTP under the Daraja client: Daraja's requests and error shape over the shop's outbound
+// requests (app/lib/outbound-http.server.ts: timeouts, log lines, retries by the caller's rule), the
+// OAuth token shared by all callers (renewed a minute before it expires, one fetch in flight), and
+// bearer POSTs that fetch a new token once when Daraja refuses the old one. It knows Daraja's error
+// shape but not what any API's answer means.
 import type { Logger } from "../../../lib/logger.server.ts";
+import {
+  exchangeOnce,
+  withRetries,
+  type NoAnswerReason,
+} from "../../../lib/outbound-http.server.ts";
 
 /**
  * Why a Daraja call did not succeed.
@@ -38,7 +44,7 @@ export type Exchange =
       body: Record<string, unknown> | null;
       error: DarajaError | null;
     }
-  | { answered: false; reason: "timeout" | "no-connection" | "network" };
+  | { answered: false; reason: NoAnswerReason };
 
 /** Whether to send a request again, judged from its last exchange (before the retry delays run out). */
 export type RetryRule = (exchange: Exchange) => boolean;
@@ -71,16 +77,6 @@ export interface DarajaTransport {
   ): Promise<Exchange | DarajaFailure>;
 }
 
-/** Errors that mean the TCP connection was never made, so the request cannot have reached Daraja. */
-const connectionNeverMade = new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "UND_ERR_CONNECT_TIMEOUT",
-]);
-
 /** Daraja's errorCode for an access token it does not accept (answered with HTTP 401). */
 const invalidTokenCode = "404.001.03";
 
@@ -111,34 +107,11 @@ export function unavailable(exchange: Exchange): DarajaFailure {
   };
 }
 
-function parseJsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 function darajaError(body: Record<string, unknown> | null): DarajaError | null {
   const errorCode = textField(body, "errorCode");
   return errorCode === null
     ? null
     : { errorCode, errorMessage: textField(body, "errorMessage") ?? "" };
-}
-
-function failureReason(error: unknown): "timeout" | "no-connection" | "network" {
-  if (
-    error instanceof DOMException &&
-    (error.name === "TimeoutError" || error.name === "AbortError")
-  )
-    return "timeout";
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  return typeof cause?.code === "string" && connectionNeverMade.has(cause.code)
-    ? "no-connection"
-    : "network";
 }
 
 export function createDarajaTransport(options: DarajaTransportOptions): DarajaTransport {
@@ -151,49 +124,32 @@ export function createDarajaTransport(options: DarajaTransportOptions): DarajaTr
     path: string,
     init: { method: "GET" | "POST"; authorization: string; body?: unknown; loggable?: unknown },
   ): Promise<Exchange> {
-    const started = performance.now();
-    const elapsedMs = () => Math.round(performance.now() - started);
-    log.debug({ daraja: name, method: init.method, path, body: init.loggable }, "Daraja request");
-    try {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method: init.method,
-        headers: {
-          Authorization: init.authorization,
-          Accept: "application/json",
-          ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        // Covers reading the answer too: a server that sends headers and then stalls is cut off as well.
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const body = parseJsonObject(await response.text());
-      const error = darajaError(body);
-      log.info(
-        {
-          daraja: name,
-          status: response.status,
-          errorCode: error?.errorCode,
-          errorMessage: error?.errorMessage,
-          ms: elapsedMs(),
-        },
-        "Daraja answer",
-      );
-      return { answered: true, status: response.status, body, error };
-    } catch (error) {
-      const reason = failureReason(error);
-      log.warn({ daraja: name, reason, ms: elapsedMs() }, "Daraja did not answer");
-      return { answered: false, reason };
-    }
-  }
-
-  async function withRetries(send: () => Promise<Exchange>, retry: RetryRule): Promise<Exchange> {
-    let last = await send();
-    for (const delayMs of retryDelaysMs) {
-      if (!retry(last)) break;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      last = await send();
-    }
-    return last;
+    const answer = await exchangeOnce({
+      service: "Daraja",
+      logFields: { daraja: name },
+      url: `${baseUrl}${path}`,
+      method: init.method,
+      headers: {
+        Authorization: init.authorization,
+        Accept: "application/json",
+        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      loggableBody: init.loggable,
+      answerLogFields: ({ json }) => {
+        const error = darajaError(json);
+        return { errorCode: error?.errorCode, errorMessage: error?.errorMessage };
+      },
+      timeoutMs,
+      log,
+    });
+    if (!answer.answered) return answer;
+    return {
+      answered: true,
+      status: answer.status,
+      body: answer.json,
+      error: darajaError(answer.json),
+    };
   }
 
   type TokenResult = { ok: true; token: string } | DarajaFailure;
@@ -208,6 +164,7 @@ export function createDarajaTransport(options: DarajaTransportOptions): DarajaTr
           authorization: basicAuth,
         }),
       retryUnlessAnswered,
+      retryDelaysMs,
     );
     // Without a token nothing was sent to the API itself.
     const noToken: DarajaFailure = { ok: false, kind: "unavailable", mayHaveReachedDaraja: false };
@@ -243,6 +200,7 @@ export function createDarajaTransport(options: DarajaTransportOptions): DarajaTr
               loggable,
             }),
           retry,
+          retryDelaysMs,
         );
         const tokenRefused =
           answer.answered &&
