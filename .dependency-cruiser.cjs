@@ -5,7 +5,8 @@ const app = "^app/";
 const lib = "^app/(lib|i18n)/";
 const db = "^app/db/";
 const modules = "^app/modules/";
-const services = "^app/(services|services-context|session)\\.server\\.ts$";
+const services =
+  "^app/(services|services-context|session|secrets|staff|layout-data)\\.server\\.ts$";
 const pages = "^app/(routes|components|enhance)/|^app/(root|entry\\.server)\\.tsx$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */

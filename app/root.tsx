@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
   type UIMatch,
 } from "react-router";
@@ -23,49 +24,47 @@ import { defaultLanguage } from "./i18n/languages.ts";
 import { createTranslator, TranslatorProvider } from "./i18n/translate.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { pageHydrates } from "./lib/route-handle.ts";
-import { currentUser } from "./session.server.ts";
-import { cartCount } from "./modules/cart/cart.server.ts";
-import { messagesFor, services } from "./services.server.ts";
+import { layoutData, type LayoutData } from "./layout-data.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await currentUser(request, context);
-  const { lang, settings } = services(context);
-  const { contact } = (await settings.current()).settings;
-  return {
-    lang,
-    contact: {
-      phone: contact.phone,
-      email: contact.email,
-      address: contact.address,
-      hours: contact.hours[lang],
-    },
-    messages: messagesFor(context, "common"),
-    user: user ? { email: user.email, isAdmin: user.role === "admin" } : null,
-    cartCount: user ? await cartCount(services(context).db, user.id) : null,
-  };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return layoutData(request, context);
+}
+
+/**
+ * The layout's data: the root loader's, or — on the page of a refusal thrown before any loader ran
+ * (the staff guard) — the copy the refusal carries. Absent when even that failed: the nav then
+ * shows the signed-out view.
+ */
+function useLayoutData(): LayoutData | undefined {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  if (root) return root;
+  const carried = (error as { data?: { layout?: LayoutData } } | null)?.data?.layout;
+  return carried && typeof carried === "object" ? carried : undefined;
 }
 
 /** One translator for the page, over the messages of every route shown (the layout's and the page's). */
-function usePageTranslator(matches: UIMatch[]) {
-  const root = useRouteLoaderData<typeof loader>("root");
+function usePageTranslator(matches: UIMatch[], layout: LayoutData | undefined) {
   const messages = matches.map(
     (match) => (match.loaderData as { messages?: Messages } | undefined)?.messages,
   );
   // Cheap enough to make on each render: a few hundred compiled messages merged into one object.
-  return createTranslator(root?.lang ?? defaultLanguage, Object.assign({}, ...messages));
+  return createTranslator(
+    layout?.lang ?? defaultLanguage,
+    Object.assign({}, layout?.messages, ...messages),
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Absent on an error page whose root loader failed: the nav then shows the signed-out view.
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useLayoutData();
   const nonce = useNonce();
   const matches = useMatches();
-  const t = usePageTranslator(matches);
+  const t = usePageTranslator(matches, root);
   const hydrated = pageHydrates(matches.map((match) => match.handle));
   return (
     <html lang={t.lang}>

@@ -1,8 +1,6 @@
 // Owns "who is asking": the signed-in user of a request (looked up once per request), and the
-// guards that send signed-out visitors to /auth and refuse customers where only staff may go.
+// guard that sends signed-out visitors to /auth (staff.server.ts builds the staff guard on it).
 import { redirect, type RouterContextProvider } from "react-router";
-import type { MessageKey } from "./i18n/messages/en.ts";
-import { refusal } from "./i18n/refusal.ts";
 import { loginPathFor } from "./lib/redirect-to.ts";
 import { services } from "./services.server.ts";
 import { sessionUser, type SessionUser } from "./modules/accounts/session-lookup.server.ts";
@@ -34,18 +32,5 @@ export function currentUser(
 export async function requireUser({ request, url, context }: GuardArgs): Promise<SessionUser> {
   const found = await currentUser(request, context);
   if (!found) throw redirect(loginPathFor(url));
-  return found;
-}
-
-/** A signed-in admin; a customer gets a 403 page saying `refusalKey`, and the refusal is logged. */
-export async function requireAdmin(args: GuardArgs, refusalKey: MessageKey): Promise<SessionUser> {
-  const found = await requireUser(args);
-  if (found.role !== "admin") {
-    services(args.context).log.warn(
-      { userId: found.id, method: args.request.method, path: args.url.pathname },
-      "refused: not shop staff",
-    );
-    throw refusal(403, refusalKey);
-  }
   return found;
 }

@@ -41,7 +41,7 @@ const sources = [
 // A hydrated page (the browse pages are not hydrated, so their modules never reach the browser),
 // and an edit of its own markup (its words live in the message catalogue).
 const page = "/auth";
-const routeFile = "app/routes/auth.tsx";
+const routeFile = "app/routes/login.tsx";
 const heading = '<h1 className="text-2xl font-extrabold">';
 const edited = '<h1 className="text-2xl font-extrabold edited-while-running">';
 

@@ -9,12 +9,24 @@ export interface RouteEntry {
   children?: RouteEntry[];
 }
 
-export const routeEntries = routes as RouteEntry[];
+const routeEntries = routes as RouteEntry[];
 
-/** Each route's path as app/routes.ts writes it ("/" for the index). */
+/** Each route's whole path as app/routes.ts writes it, without the leading slash ("/" for the home page). */
 export function routePaths(entries: RouteEntry[] = routeEntries): string[] {
-  return entries.flatMap((entry) => [
-    entry.index ? "/" : entry.path!,
-    ...routePaths(entry.children ?? []),
-  ]);
+  // A layout and its index page share one path: listed once.
+  return [...new Set(routeFiles(entries).map((route) => route.path))];
+}
+
+/** Every route module with its route's whole path (a layout and its children each once). */
+export function routeFiles(
+  entries: RouteEntry[] = routeEntries,
+  parent = "",
+): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent : [parent, entry.path].filter(Boolean).join("/");
+    return [
+      { path: own === "" ? "/" : own, file: entry.file },
+      ...routeFiles(entry.children ?? [], own),
+    ];
+  });
 }

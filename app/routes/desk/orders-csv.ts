@@ -1,14 +1,14 @@
 // /admin/orders.csv (staff): the orders the desk's current filter and search show (`?status=&q=`,
 // as on /admin/orders), as a CSV file for a spreadsheet, streamed page by page.
-import type { Route } from "./+types/admin-orders-csv";
-import { serverTranslator } from "../i18n/catalogue.server.ts";
-import { deskFilterFromUrl } from "../modules/orders/order-lists.server.ts";
-import { ordersCsv, type CsvWords } from "../modules/desk/orders-csv.server.ts";
-import { services } from "../services.server.ts";
-import { requireAdmin } from "../session.server.ts";
+import type { Route } from "./+types/orders-csv";
+import { serverTranslator } from "../../i18n/catalogue.server.ts";
+import { deskFilterFromUrl } from "../../modules/orders/order-lists.server.ts";
+import { ordersCsv, type CsvWords } from "../../modules/desk/orders-csv.server.ts";
+import { services } from "../../services.server.ts";
+import { staffMember } from "../../staff.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const viewer = await requireAdmin(args, "common.error.staffDesks");
+  const viewer = staffMember(args.context);
   const { db, lang, log } = services(args.context);
   const t = serverTranslator(lang);
   const words: CsvWords = {

@@ -1,32 +1,33 @@
 // Shop settings (staff): contacts, the M-Pesa number and name, and delivery fees by zone; with the
 // history of changes. A save applies at once on every app server; a refusal keeps what was typed.
 import { data, Form, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/admin-settings";
-import { AdminNav } from "../components/AdminNav.tsx";
-import { PageTitle } from "../components/PageTitle.tsx";
-import { SubmitButton } from "../components/ui/buttons.tsx";
-import { CheckboxGroup, Checkbox, TextField } from "../components/ui/fields.tsx";
-import { FormError, FormSuccess } from "../components/ui/notices.tsx";
-import { Section } from "../components/ui/section.tsx";
-import { TableHead } from "../components/ui/table-head.tsx";
-import { useT, type Message } from "../i18n/translate.ts";
-import { countryCodes } from "../lib/countries.ts";
-import { formatShopTime } from "../lib/dates.ts";
-import type { FieldErrors } from "../lib/forms.server.ts";
-import { settingsRules } from "../lib/rules/settings.ts";
-import { describeChange } from "../modules/settings/describe-change.ts";
+import type { Route } from "./+types/settings";
+import { PageTitle } from "../../components/PageTitle.tsx";
+import { SubmitButton } from "../../components/ui/buttons.tsx";
+import { CheckboxGroup, Checkbox, TextField } from "../../components/ui/fields.tsx";
+import { FormError, FormSuccess } from "../../components/ui/notices.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { TableHead } from "../../components/ui/table-head.tsx";
+import { useT, type Message } from "../../i18n/translate.ts";
+import { countryCodes } from "../../lib/countries.ts";
+import { formatShopTime } from "../../lib/dates.ts";
+import type { FieldErrors } from "../../lib/forms.server.ts";
+import { settingsRules } from "../../lib/rules/settings.ts";
+import { describeChange } from "../../modules/settings/describe-change.ts";
 import {
   settingsFormValues,
   zoneField,
   type SettingsFormValues,
-} from "../modules/settings/settings-form.ts";
-import { parseSettingsForm, readSettingsForm } from "../modules/settings/settings-parse.server.ts";
-import { settingsHistory } from "../modules/settings/settings.server.ts";
-import { messagesFor, services } from "../services.server.ts";
-import { requireAdmin } from "../session.server.ts";
+} from "../../modules/settings/settings-form.ts";
+import {
+  parseSettingsForm,
+  readSettingsForm,
+} from "../../modules/settings/settings-parse.server.ts";
+import { settingsHistory } from "../../modules/settings/settings.server.ts";
+import { messagesFor, services } from "../../services.server.ts";
+import { staffMember } from "../../staff.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, "common.error.staffDesks");
   const { db, settings } = services(args.context);
   const { version, settings: current } = await settings.current();
   const history = await settingsHistory(db);
@@ -44,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireAdmin(args, "common.error.staffDesks");
+  const viewer = staffMember(args.context);
   const { settings, log } = services(args.context);
   const values = readSettingsForm(await args.request.formData());
   const parsed = parseSettingsForm(values);
@@ -96,7 +97,6 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   return (
     <section>
       <PageTitle page={t("settings.title")} />
-      <AdminNav />
       <h1 className="text-2xl font-extrabold">{t("settings.heading")}</h1>
       <p className="mt-1 max-w-prose text-sm">{t("settings.intro")}</p>
       <div className="mt-4 max-w-3xl space-y-4">

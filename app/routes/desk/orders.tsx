@@ -1,29 +1,26 @@
 // The orders desk (staff): every order, newest first, 25 a page, filtered by status and searched
 // by order number, e-mail or phone. A plain GET form: works without JavaScript.
 import { Form, Link } from "react-router";
-import type { Route } from "./+types/admin-orders";
-import { AdminNav } from "../components/AdminNav.tsx";
-import { StatusBadge } from "../components/OrderStatus.tsx";
-import { PageTitle } from "../components/PageTitle.tsx";
-import { CursorPagination } from "../components/Pagination.tsx";
-import { SelectField } from "../components/ui/fields.tsx";
-import { TableHead } from "../components/ui/table-head.tsx";
-import { useT, type Message } from "../i18n/translate.ts";
-import { formatShopTime } from "../lib/dates.ts";
-import { formatKsh } from "../lib/money.ts";
-import { orderStatuses, shortOrderId } from "../lib/order-status.ts";
-import { maxSearchLength } from "../lib/search-terms.ts";
+import type { Route } from "./+types/orders";
+import { StatusBadge } from "../../components/OrderStatus.tsx";
+import { PageTitle } from "../../components/PageTitle.tsx";
+import { CursorPagination } from "../../components/Pagination.tsx";
+import { SelectField } from "../../components/ui/fields.tsx";
+import { TableHead } from "../../components/ui/table-head.tsx";
+import { useT, type Message } from "../../i18n/translate.ts";
+import { formatShopTime } from "../../lib/dates.ts";
+import { formatKsh } from "../../lib/money.ts";
+import { orderStatuses, shortOrderId } from "../../lib/order-status.ts";
+import { maxSearchLength } from "../../lib/search-terms.ts";
 import {
   cursorFromUrl,
   deskFilterFromUrl,
   listOrders,
-} from "../modules/orders/order-lists.server.ts";
-import { minSearchLength, orderSearchCondition } from "../modules/orders/order-search.server.ts";
-import { messagesFor, services } from "../services.server.ts";
-import { requireAdmin } from "../session.server.ts";
+} from "../../modules/orders/order-lists.server.ts";
+import { minSearchLength, orderSearchCondition } from "../../modules/orders/order-search.server.ts";
+import { messagesFor, services } from "../../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, "common.error.staffDesks");
   const { filter, query } = deskFilterFromUrl(args.url);
   const searchRefusal: Message | null =
     query !== "" && !orderSearchCondition(query).ok
@@ -66,7 +63,6 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle page={t("desk.orders.title")} />
-      <AdminNav />
       <h1 className="text-2xl font-extrabold">{t("desk.orders.heading")}</h1>
       <Form
         method="get"

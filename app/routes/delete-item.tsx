@@ -1,24 +1,25 @@
 // Delete Item (shop staff): asks for confirmation on its own page (no JavaScript needed); deleting
 // removes the item from every cart, while placed orders keep their copy.
 import { Form, Link, redirect } from "react-router";
-import type { Route } from "./+types/item-delete";
+import type { Route } from "./+types/delete-item";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
-import { requireAdmin } from "../session.server.ts";
+import { staffMember, staffOnly } from "../staff.server.ts";
 import { deleteItem } from "../modules/catalogue/catalogue-admin.server.ts";
 import { getItem } from "../modules/catalogue/catalogue.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
+export const middleware: Route.MiddlewareFunction[] = [staffOnly("common.error.staffDeleteItems")];
+
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, "common.error.staffDeleteItems");
   const item = await getItem(services(args.context).db, args.params.id);
   if (!item) throw refusal(404, "common.error.itemNotFound");
   return { item: { id: item.id, name: item.name }, messages: messagesFor(args.context, "items") };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireAdmin(args, "common.error.staffDeleteItems");
+  const staff = staffMember(args.context);
   const { db, storage, log } = services(args.context);
   const deleted = await deleteItem(db, storage, log, args.params.id);
   if (!deleted) throw refusal(404, "common.error.itemNotFound");

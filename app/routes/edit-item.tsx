@@ -1,7 +1,7 @@
 // Edit Item (shop staff): the New Item fields, the picture optional, the sizes with their stock and
 // prices; saving goes back to the item.
 import { data, Link, redirect } from "react-router";
-import type { Route } from "./+types/item-edit";
+import type { Route } from "./+types/edit-item";
 import { ItemForm } from "../components/ItemForm.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { refusal } from "../i18n/refusal.ts";
@@ -13,15 +13,16 @@ import { getItemWithSizes } from "../modules/catalogue/catalogue.server.ts";
 import { itemForm, itemFormFields, parseSizeFields } from "../modules/catalogue/item-form.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { messagesFor, services } from "../services.server.ts";
-import { requireAdmin } from "../session.server.ts";
+import { staffMember, staffOnly } from "../staff.server.ts";
 import { pictureForm } from "../lib/route-handle.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [staffOnly("common.error.staffEditItems")];
 
 export const handle = pictureForm;
 
 const asKsh = (cents: number) => (cents / 100).toFixed(2);
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, "common.error.staffEditItems");
   const found = await getItemWithSizes(services(args.context).db, args.params.id);
   if (!found) throw refusal(404, "common.error.itemNotFound");
   const { item, sizes } = found;
@@ -46,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireAdmin(args, "common.error.staffEditItems");
+  const staff = staffMember(args.context);
   const { db, storage, log } = services(args.context);
   const post = await readItemPost(args.request, itemFormFields);
   if (!post.ok)

@@ -1,7 +1,7 @@
 // New Item, for shop staff only: customers get a 403 page, signed-out visitors go
 // to /auth first. After success the form is empty again and links to the new item.
 import { data, Link } from "react-router";
-import type { Route } from "./+types/create";
+import type { Route } from "./+types/new-item";
 import { ItemForm } from "../components/ItemForm.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { FormSuccess } from "../components/ui/notices.tsx";
@@ -9,21 +9,22 @@ import { useT } from "../i18n/translate.ts";
 import { fieldErrors, type FieldErrors } from "../lib/forms.server.ts";
 import { readItemPost } from "../lib/item-form-data.server.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
-import { requireAdmin } from "../session.server.ts";
+import { staffMember, staffOnly } from "../staff.server.ts";
 import { createItem } from "../modules/catalogue/catalogue-admin.server.ts";
 import { itemForm, itemFormFields } from "../modules/catalogue/item-form.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { pictureForm } from "../lib/route-handle.ts";
 
+export const middleware: Route.MiddlewareFunction[] = [staffOnly("common.error.staffAddItems")];
+
 export const handle = pictureForm;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, "common.error.staffAddItems");
   return { messages: messagesFor(args.context, "items", "desk") };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireAdmin(args, "common.error.staffAddItems");
+  const staff = staffMember(args.context);
   const { db, storage, log } = services(args.context);
   const post = await readItemPost(args.request, itemFormFields);
   if (!post.ok)

@@ -2,39 +2,38 @@
 // status history, and the actions its status allows. Each action is a POST carrying the status the
 // page showed; a change from a stale page or a second click is refused with the current status.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/admin-order";
-import { AdminNav } from "../components/AdminNav.tsx";
-import { ErrorPage } from "../components/ErrorPage.tsx";
-import { OrderStatusSection } from "../components/OrderStatus.tsx";
-import { OrderSummary } from "../components/OrderSummary.tsx";
-import { PageTitle } from "../components/PageTitle.tsx";
-import { SelectField, TextAreaField, TextField } from "../components/ui/fields.tsx";
-import { FormError, FormSuccess } from "../components/ui/notices.tsx";
-import { Section } from "../components/ui/section.tsx";
-import { refusal } from "../i18n/refusal.ts";
-import { useT, type Message } from "../i18n/translate.ts";
-import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
-import { formatKsh } from "../lib/money.ts";
+import type { Route } from "./+types/order";
+import { ErrorPage } from "../../components/ErrorPage.tsx";
+import { OrderStatusSection } from "../../components/OrderStatus.tsx";
+import { OrderSummary } from "../../components/OrderSummary.tsx";
+import { PageTitle } from "../../components/PageTitle.tsx";
+import { SelectField, TextAreaField, TextField } from "../../components/ui/fields.tsx";
+import { FormError, FormSuccess } from "../../components/ui/notices.tsx";
+import { Section } from "../../components/ui/section.tsx";
+import { refusal } from "../../i18n/refusal.ts";
+import { useT, type Message } from "../../i18n/translate.ts";
+import { fieldErrors, formFields, type FieldErrors } from "../../lib/forms.server.ts";
+import { formatKsh } from "../../lib/money.ts";
 import {
   allowedNextStatuses,
   orderStatuses,
   shortOrderId,
   type OrderStatus,
-} from "../lib/order-status.ts";
-import { paymentMethodValues } from "../lib/payment-methods.ts";
-import { orderDeskRules } from "../lib/rules/order-desk.ts";
-import { actionTargets, applyOrderAction } from "../modules/desk/order-actions.server.ts";
-import { orderActionFieldNames, orderActionForm } from "../modules/orders/desk-forms.ts";
-import { viewOrder } from "../modules/orders/order-view.server.ts";
-import { messagesFor, orderMailContext, services } from "../services.server.ts";
-import { PaymentAttempts } from "../components/PaymentAttempts.tsx";
-import { paymentAttempts } from "../modules/payments/payment-view.server.ts";
-import { retryMpesaPayment } from "../modules/payments/mpesa/retry.server.ts";
-import { findOrderForViewer } from "../modules/orders/order-view.server.ts";
-import { requireAdmin } from "../session.server.ts";
+} from "../../lib/order-status.ts";
+import { paymentMethodValues } from "../../lib/payment-methods.ts";
+import { orderDeskRules } from "../../lib/rules/order-desk.ts";
+import { actionTargets, applyOrderAction } from "../../modules/desk/order-actions.server.ts";
+import { orderActionFieldNames, orderActionForm } from "../../modules/orders/desk-forms.ts";
+import { viewOrder } from "../../modules/orders/order-view.server.ts";
+import { messagesFor, orderMailContext, services } from "../../services.server.ts";
+import { PaymentAttempts } from "../../components/PaymentAttempts.tsx";
+import { paymentAttempts } from "../../modules/payments/payment-view.server.ts";
+import { retryMpesaPayment } from "../../modules/payments/mpesa/retry.server.ts";
+import { findOrderForViewer } from "../../modules/orders/order-view.server.ts";
+import { staffMember } from "../../staff.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  const staff = await requireAdmin(args, "common.error.staffDesks");
+  const staff = staffMember(args.context);
   const { db, lang, mpesa } = services(args.context);
   const view = await viewOrder(db, args.params.orderId, staff, { forStaff: true, lang });
   if (!view)
@@ -65,7 +64,7 @@ type ActionAnswer = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const staff = await requireAdmin(args, "common.error.staffDesks");
+  const staff = staffMember(args.context);
   const { db, log, mailQueued, mpesa } = services(args.context);
   const formData = await args.request.formData();
   if (formData.get("intent") === "mpesa-request") {
@@ -173,7 +172,6 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   return (
     <section>
       <PageTitle page={t("desk.order.title", { shortId: shortOrderId(order.id) })} />
-      <AdminNav />
       <p className="text-sm">
         <Link to="/admin/orders" className="text-brand-700 underline">
           {t("common.deskOrder.allOrders")}

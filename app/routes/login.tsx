@@ -1,7 +1,7 @@
 // Login: e-mail and password; 'Wrong Email or Password' on failure; back to the
 // page that sent the visitor here (same-site paths only). Attempts are limited per IP and e-mail.
 import { data, Form, redirect, useNavigation } from "react-router";
-import type { Route } from "./+types/auth";
+import type { Route } from "./+types/login";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
 import { TextField } from "../components/ui/fields.tsx";

@@ -1,4 +1,4 @@
-// The links between the staff desks, shown at the top of each, and the database backup download.
+// The links between the staff desks, shown above each (the desk layout), and the database backup download.
 import { NavLink } from "react-router";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { useT } from "../i18n/translate.ts";
@@ -12,7 +12,7 @@ const desks: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/admin/settings", label: "desk.nav.settings" },
 ];
 
-export function AdminNav() {
+export function DeskNav() {
   const t = useT();
   return (
     <nav aria-label={t("desk.nav.label")} className="mb-4">

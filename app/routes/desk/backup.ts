@@ -4,10 +4,10 @@
 // origin checked like every form's, so a link on another site cannot start one), one at a time.
 import { timingSafeEqual } from "node:crypto";
 import { Readable } from "node:stream";
-import type { Route } from "./+types/admin-backup";
-import { refusal } from "../i18n/refusal.ts";
-import { services } from "../services.server.ts";
-import { requireAdmin } from "../session.server.ts";
+import type { Route } from "./+types/backup";
+import { refusal } from "../../i18n/refusal.ts";
+import { services } from "../../services.server.ts";
+import { requireStaff } from "../../staff.server.ts";
 
 /** A GET changes nothing and takes no backup. */
 export function loader() {
@@ -22,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
   const asCommand =
     backupToken !== undefined &&
     bearerMatches(args.request.headers.get("Authorization"), backupToken);
-  const staff = asCommand ? null : await requireAdmin(args, "common.error.staffDesks");
+  const staff = asCommand ? null : await requireStaff(args, "common.error.staffDesks");
   if (!backup) throw refusal(404, "common.error.backupOnPostgres");
   const started = performance.now();
   const tarball = await backup();

@@ -1,29 +1,26 @@
 // The items desk (staff): the catalogue as a table, newest first or searched by name, 24 a page,
 // with links to add, edit and delete items.
 import { Form, Link } from "react-router";
-import type { Route } from "./+types/admin-items";
-import { AdminNav } from "../components/AdminNav.tsx";
-import { ItemImage } from "../components/ItemCard.tsx";
-import { PageTitle } from "../components/PageTitle.tsx";
-import { TableHead } from "../components/ui/table-head.tsx";
-import { Pagination } from "../components/Pagination.tsx";
-import { refusal } from "../i18n/refusal.ts";
-import { useT } from "../i18n/translate.ts";
-import { formatShopTime } from "../lib/dates.ts";
-import { toSummary } from "../lib/item-summary.ts";
-import { formatKsh } from "../lib/money.ts";
-import { maxSearchLength, normaliseSearch } from "../lib/search-terms.ts";
-import { parsePage } from "../modules/catalogue/catalogue.server.ts";
+import type { Route } from "./+types/items";
+import { ItemImage } from "../../components/ItemCard.tsx";
+import { PageTitle } from "../../components/PageTitle.tsx";
+import { TableHead } from "../../components/ui/table-head.tsx";
+import { Pagination } from "../../components/Pagination.tsx";
+import { refusal } from "../../i18n/refusal.ts";
+import { useT } from "../../i18n/translate.ts";
+import { formatShopTime } from "../../lib/dates.ts";
+import { toSummary } from "../../lib/item-summary.ts";
+import { formatKsh } from "../../lib/money.ts";
+import { maxSearchLength, normaliseSearch } from "../../lib/search-terms.ts";
+import { parsePage } from "../../modules/catalogue/catalogue.server.ts";
 import {
   itemsDeskPage,
   stockFilters,
   type StockFilter,
-} from "../modules/desk/items-desk.server.ts";
-import { messagesFor, services } from "../services.server.ts";
-import { requireAdmin } from "../session.server.ts";
+} from "../../modules/desk/items-desk.server.ts";
+import { messagesFor, services } from "../../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, "common.error.staffDesks");
   const page = parsePage(args.url.searchParams.get("page"));
   if (page === null) throw refusal(404, "common.error.noSuchItemsPage");
   const query = normaliseSearch(args.url.searchParams.get("q"));
@@ -68,7 +65,6 @@ export default function ItemsDesk({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle page={t("desk.items.title")} />
-      <AdminNav />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-extrabold">{t("desk.items.heading")}</h1>
         <Link to="/create" className="btn">

@@ -2,23 +2,20 @@
 // not be applied by itself (a wrong amount, an order no longer waiting for payment) — each with its
 // order, to be checked and recorded by hand or refunded.
 import { Link } from "react-router";
-import type { Route } from "./+types/admin-payments";
-import { AdminNav } from "../components/AdminNav.tsx";
-import { resultWords } from "../components/PaymentAttempts.tsx";
-import { PageTitle } from "../components/PageTitle.tsx";
-import { TableHead } from "../components/ui/table-head.tsx";
-import { useT } from "../i18n/translate.ts";
-import { formatKsh } from "../lib/money.ts";
-import { shortOrderId } from "../lib/order-status.ts";
+import type { Route } from "./+types/payments";
+import { resultWords } from "../../components/PaymentAttempts.tsx";
+import { PageTitle } from "../../components/PageTitle.tsx";
+import { TableHead } from "../../components/ui/table-head.tsx";
+import { useT } from "../../i18n/translate.ts";
+import { formatKsh } from "../../lib/money.ts";
+import { shortOrderId } from "../../lib/order-status.ts";
 import {
   paybillPaymentsNeedingAPerson,
   paymentsNeedingAPerson,
-} from "../modules/payments/payment-view.server.ts";
-import { messagesFor, services } from "../services.server.ts";
-import { requireAdmin } from "../session.server.ts";
+} from "../../modules/payments/payment-view.server.ts";
+import { messagesFor, services } from "../../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args, "common.error.staffDesks");
   const { db, lang } = services(args.context);
   return {
     held: await paymentsNeedingAPerson(db, lang),
@@ -33,7 +30,6 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <PageTitle page={t("desk.payments.needingTitle")} />
-      <AdminNav />
       <h1 className="text-2xl font-extrabold">{t("desk.payments.needingTitle")}</h1>
       <p className="mt-1 text-sm text-stone-700">{t("desk.payments.needingIntro")}</p>
       {held.length === 0 && paybill.length === 0 ? (

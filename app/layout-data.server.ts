@@ -1,0 +1,28 @@
+// Owns what the page layout shows around every page — the language, the shop's contacts (footer),
+// the signed-in user and the cart count (nav bar) and the common texts — read once per request: by
+// the root loader, and by a refusal thrown before any loader ran (the staff guard), so that its
+// page still has its nav, footer and words.
+import type { RouterContextProvider } from "react-router";
+import { cartCount } from "./modules/cart/cart.server.ts";
+import { messagesFor, services } from "./services.server.ts";
+import { currentUser } from "./session.server.ts";
+
+export async function layoutData(request: Request, context: Readonly<RouterContextProvider>) {
+  const user = await currentUser(request, context);
+  const { lang, settings, db } = services(context);
+  const { contact } = (await settings.current()).settings;
+  return {
+    lang,
+    contact: {
+      phone: contact.phone,
+      email: contact.email,
+      address: contact.address,
+      hours: contact.hours[lang],
+    },
+    messages: messagesFor(context, "common"),
+    user: user ? { email: user.email, isAdmin: user.role === "admin" } : null,
+    cartCount: user ? await cartCount(db, user.id) : null,
+  };
+}
+
+export type LayoutData = Awaited<ReturnType<typeof layoutData>>;
