@@ -93,17 +93,23 @@ function stone(c: Canvas, look: Look): string {
 
 function elephant(c: Canvas, look: Look): string {
   const body =
-    "M222 380 Q240 290 340 276 Q420 266 470 250 Q540 236 574 286 Q596 330 596 400 Q598 470 610 520 Q616 548 590 548 Q582 520 574 470 Q566 430 548 420 Q530 440 512 452 L514 600 L468 600 L462 500 Q420 506 380 500 L370 600 L324 600 L318 490 Q270 480 244 450 Q236 470 226 480 Q222 440 222 380Z";
+    "M222 380 Q236 292 340 276 Q420 266 470 250 Q540 236 574 286 Q596 330 594 400 Q592 470 606 516 Q614 546 588 546 Q578 516 570 470 Q562 436 548 422 Q532 440 514 452 L518 586 Q518 600 502 600 L474 600 Q462 600 462 586 L460 500 Q420 506 380 502 L372 586 Q372 600 358 600 L332 600 Q318 600 318 586 L314 490 Q270 478 244 448 Q236 466 226 478 Q222 440 222 380Z";
+  // The legs on the far side, in the stone's shadow, seen between the near ones.
+  const farLegs =
+    "M380 470 L392 590 Q394 600 408 600 L430 600 Q440 600 440 588 L444 470Z M530 420 L548 586 Q550 598 562 598 L580 598 Q590 598 588 584 L570 420Z";
   const ear = "M470 276 Q430 300 436 380 Q446 440 500 430 Q530 420 528 360 Q524 300 470 276Z";
   const carving = darker(look.main, 0.35);
   return [
     `<ellipse cx="410" cy="606" rx="220" ry="20" fill="#2b2118" opacity="0.3" filter="${c.blur(8)}"/>`,
+    `<path d="${farLegs}" fill="${darker(look.main, 0.22)}"/>`,
     `<path d="${body}" fill="${stone(c, look)}" stroke="${darker(look.main, 0.3)}" stroke-width="2"/>`,
     `<path d="${ear}" fill="${lighter(look.main, 0.15)}" stroke="${carving}" stroke-width="3"/>`,
     `<path d="M452 320 Q470 360 458 410 M476 300 Q500 350 488 420 M500 310 Q520 350 512 410" stroke="${carving}" stroke-width="3" fill="none"/>`,
     `<path d="M556 420 Q580 440 600 432" stroke="#f5efe6" stroke-width="10" stroke-linecap="round" fill="none"/>`,
+    `<path d="M578 470 Q586 490 592 520 M586 420 Q592 440 594 460" stroke="${carving}" stroke-width="2" fill="none" opacity="0.6"/>`,
     `<circle cx="552" cy="310" r="6" fill="${carving}"/>`,
     `<path d="M330 300 Q380 330 340 380 M300 310 Q330 350 300 400" stroke="${carving}" stroke-width="3" fill="none" opacity="0.7"/>`,
+    `<path d="M320 580 H370 M466 580 H516" stroke="${carving}" stroke-width="2" opacity="0.6"/>`,
     `<path d="M280 300 Q300 290 330 300" stroke="#ffffff" stroke-width="8" opacity="0.35" fill="none" filter="${c.blur(4)}"/>`,
   ].join("");
 }

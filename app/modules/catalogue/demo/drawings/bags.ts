@@ -48,19 +48,9 @@ function kiondo(c: Canvas, look: Look): string {
 
 function tote(c: Canvas, look: Look, side: boolean): string {
   const hide = leather(c, look.main);
-  if (side) {
-    const body = "M346 300 L454 300 L470 640 L330 640Z";
-    return [
-      shadow(c, 400, 646, 130, 20, 0.4),
-      handle("M390 304 C384 150 416 150 410 304", look.main, 18),
-      `<path d="${body}" fill="${hide}"/><path d="M400 300 L400 600 L346 640" stroke="${darker(look.main, 0.4)}" stroke-width="3" fill="none"/><path d="${body}" fill="none" stroke="${darker(look.main, 0.5)}" stroke-width="2"/>`,
-      stitch("M352 310 L338 630 M448 310 L462 630", lighter(look.main, 0.3), 1.6),
-    ].join("");
-  }
   const body =
     "M236 300 L564 300 Q572 470 592 612 Q594 640 566 642 L234 642 Q206 640 208 612 Q228 470 236 300Z";
-  return [
-    shadow(c, 400, 648, 230, 24, 0.4),
+  const front = [
     handle("M300 306 C296 120 390 120 388 306", look.main),
     handle("M412 306 C410 120 504 120 500 306", look.main),
     piece(c, look, body, {
@@ -76,20 +66,37 @@ function tote(c: Canvas, look: Look, side: boolean): string {
     ),
     `<rect x="370" y="360" width="60" height="30" rx="4" fill="${darker(look.main, 0.2)}"/><circle cx="400" cy="318" r="9" fill="#c8a24a" stroke="#8a6a20"/>`,
   ].join("");
+  if (!side) return `${shadow(c, 400, 648, 230, 24, 0.4)}${front}`;
+  // Turned a quarter: the front narrower, and the side panel (the gusset, folded in at the top)
+  // showing on the right.
+  const gusset = "M512 300 L578 284 Q588 450 604 606 L535 640 Q518 470 512 300Z";
+  return [
+    shadow(c, 420, 646, 250, 24, 0.4),
+    `<path d="${gusset}" fill="${darker(look.main, 0.2)}"/><path d="${gusset}" fill="${c.linear([
+      [0, "#000000", 0.25],
+      [1, "#000000", 0],
+    ])}"/>`,
+    `<path d="M546 292 L556 420 L570 622" stroke="${darker(look.main, 0.45)}" stroke-width="3" fill="none"/>`,
+    `<path d="M512 300 L578 284" stroke="${darker(look.main, 0.5)}" stroke-width="3"/>`,
+    `<g transform="matrix(0.82 0 0 1 50 0)">${front}</g>`,
+  ].join("");
 }
 
-function clutch(c: Canvas, look: Look, open: boolean): string {
+function clutch(c: Canvas, look: Look, back: boolean): string {
   const beads = fabric(c, look, 1, "beads");
   const body =
     "M216 360 L584 360 Q596 360 596 374 L596 560 Q596 576 580 576 L220 576 Q204 576 204 560 L204 374 Q204 360 216 360Z";
   const hide = leather(c, look.trim);
   const parts = [shadow(c, 400, 586, 230, 20, 0.4)];
-  if (open) {
+  if (back) {
+    // The plain leather back, a band of beads along its top and the wrist strap on its ring.
     parts.push(
-      `<path d="M210 364 L400 150 L590 364Z" fill="${hide}" stroke="${darker(look.trim, 0.4)}" stroke-width="2"/>`,
-      `<path d="M236 360 L400 180 L564 360Z" fill="${lighter(look.accent, 0.3)}" opacity="0.85"/>`,
-      piece(c, look, body, { fill: beads, depth: 0.5 }),
-      `<path d="M208 362 L592 362" stroke="${darker(look.trim, 0.3)}" stroke-width="6"/>`,
+      `<path d="M590 420 C680 430 690 560 610 570" stroke="${darker(look.trim, 0.3)}" stroke-width="16" fill="none" stroke-linecap="round"/><path d="M590 420 C680 430 690 560 610 570" stroke="${look.trim}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+      piece(c, look, body, { fill: hide, depth: 0.5 }),
+      `<rect x="204" y="362" width="392" height="44" fill="${beads}"/>`,
+      `<path d="M204 406 H596" stroke="${darker(look.trim, 0.3)}" stroke-width="4"/>`,
+      stitch("M216 420 V560 H584 V420", lighter(look.trim, 0.35), 1.6),
+      `<circle cx="590" cy="420" r="10" fill="none" stroke="#d4af37" stroke-width="5"/>`,
     );
   } else {
     parts.push(
@@ -162,8 +169,8 @@ export const bags = {
     focus: [300, 330, 2.3],
   },
   clutch: {
-    views: ["front", "open", "detail"],
-    draw: (c, look, view) => clutch(c, look, view === "open"),
+    views: ["front", "back", "detail"],
+    draw: (c, look, view) => clutch(c, look, view === "back"),
     focus: [400, 440, 2.3],
   },
   backpack: {

@@ -192,9 +192,9 @@ function bedsheets(c: Canvas, look: Look): string {
 
 export const linens = {
   shuka: {
-    views: ["folded", "open", "detail"],
-    draw: (c, look, view) => shuka(c, look, view === "open" ? "open" : "folded"),
-    focus: [400, 470, 2.4],
+    views: ["open", "folded", "detail"],
+    draw: (c, look, view) => shuka(c, look, view === "folded" ? "folded" : "open"),
+    focus: [400, 560, 2.2],
   },
   towel: {
     views: ["folded", "open", "detail"],

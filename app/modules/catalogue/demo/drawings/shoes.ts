@@ -63,7 +63,7 @@ function sneaker(c: Canvas, look: Look): string {
     )}"/>`,
     `<path d="${upper}" fill="none" stroke="${darker(look.main, 0.5)}" stroke-width="2"/>`,
     stitch("M190 372 Q250 374 300 392", lighter(look.main, 0.4), 1.6),
-    `<path d="M194 352 Q250 350 300 372 Q250 366 194 360Z" fill="#2a2a2a"/>`,
+    `<path d="M194 350 Q252 340 302 372 Q250 374 194 362Z" fill="#d9d4c8"/>`,
     `<path d="M330 324 Q346 306 364 316 L376 330 Q352 322 340 340Z" fill="${darker(look.main, 0.15)}"/>`,
     laces(368, 344, 500, 420, 6, "#f5f5f0"),
     `<path d="${sole}" fill="#f6f4ee"/><path d="${sole}" fill="${c.linear(
@@ -104,7 +104,7 @@ function oxford(c: Canvas, look: Look): string {
     `<path d="${sole}" fill="#2a1a10"/>`,
     `<path d="${upper}" fill="${leather(c, look.main)}"/>`,
     `<path d="${upper}" fill="none" stroke="${darker(look.main, 0.6)}" stroke-width="2"/>`,
-    `<path d="M194 394 Q244 392 294 414 Q244 404 194 402Z" fill="#1a0f08"/>`,
+    `<path d="M194 392 Q246 380 296 412 Q244 414 194 404Z" fill="#b08560"/>`,
     `<path d="M560 458 Q596 504 584 562" stroke="${darker(look.main, 0.45)}" stroke-width="2.5" fill="none"/>`,
     stitch("M568 462 Q604 506 592 562", lighter(look.main, 0.3), 1.4),
     `<path d="M300 410 Q360 390 432 420 L412 464 Q350 436 302 440Z" fill="${darker(look.main, 0.12)}" stroke="${darker(look.main, 0.5)}" stroke-width="1.5"/>`,
@@ -161,17 +161,19 @@ function gumboot(c: Canvas, look: Look): string {
 }
 
 function schoolShoe(c: Canvas, look: Look): string {
+  // A child's shoe: shorter and taller for its length than a man's, with a round toe and a thick sole.
   const upper =
-    "M186 548 C166 500 168 420 194 372 Q246 378 294 396 L326 376 Q372 364 414 384 Q520 420 596 444 Q676 470 692 516 Q700 544 688 548Z";
-  const sole = "M178 540 L690 540 Q704 548 700 566 Q690 586 660 588 L200 588 Q176 586 176 566Z";
+    "M214 548 C192 500 194 430 214 380 Q258 386 302 404 L336 382 Q378 370 418 390 Q500 418 566 442 Q634 466 648 508 Q654 540 640 548Z";
+  const sole = "M206 538 L640 538 Q664 544 664 564 Q660 588 632 590 L226 590 Q202 588 202 566Z";
   return [
     `<path d="${upper}" fill="${leather(c, look.main)}"/><path d="${upper}" fill="none" stroke="#000000" stroke-width="2"/>`,
-    `<path d="M196 374 Q250 372 296 396 Q250 386 196 384Z" fill="#000000"/>`,
-    stitch("M194 396 Q250 400 298 418 M540 428 Q600 462 612 540", lighter(look.main, 0.35), 1.5),
-    `<path d="M302 392 Q364 370 432 402 L412 454 Q350 428 304 430Z" fill="${lighter(look.main, 0.08)}" stroke="#000000" stroke-width="1.5"/>`,
-    laces(322, 394, 418, 418, 4, "#3a3a3a"),
-    shine(c, "M450 426 Q570 452 660 496", 0.4),
-    `<path d="${sole}" fill="#1c1c1c"/><path d="M180 558 L698 558" stroke="#3a3a3a" stroke-width="3"/>`,
+    `<path d="M216 382 Q262 370 306 402 Q258 404 216 394Z" fill="#6f655a"/>`,
+    `<path d="M214 382 Q258 386 302 404 L336 382 Q378 370 418 390 Q500 418 566 442 Q634 466 648 508" stroke="${lighter(look.main, 0.45)}" stroke-width="3" fill="none" opacity="0.8"/>`,
+    stitch("M214 404 Q260 408 300 424 M546 436 Q604 470 606 538", lighter(look.main, 0.35), 1.5),
+    `<path d="M306 400 Q370 376 438 406 L416 458 Q354 432 308 434Z" fill="${lighter(look.main, 0.08)}" stroke="#000000" stroke-width="1.5"/>`,
+    laces(326, 402, 424, 426, 4, "#3a3a3a"),
+    shine(c, "M460 430 Q560 456 634 500", 0.4),
+    `<path d="${sole}" fill="#1c1c1c"/><path d="M206 556 L662 556" stroke="#3a3a3a" stroke-width="3"/>`,
   ].join("");
 }
 

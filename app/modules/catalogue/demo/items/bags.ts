@@ -45,7 +45,7 @@ export const bags: DemoItem[] = [
     category: "bags",
     priceKsh: 1800,
     stock: 25,
-    pictures: views("clutch", ["front", "open", "detail"], {
+    pictures: views("clutch", ["front", "back", "detail"], {
       main: "#c62828",
       accent: "#f28c28",
       trim: "#4a2c17",

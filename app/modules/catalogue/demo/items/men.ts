@@ -94,7 +94,7 @@ export const mensWear: DemoItem[] = [
     stock: 60,
     pictures: views(
       "shuka",
-      ["folded", "open", "detail"],
+      ["open", "folded", "detail"],
       {
         main: "#c62828",
         accent: "#3b82f6",
