@@ -14,6 +14,8 @@ export interface PieceOptions {
   depth?: number;
   /** The colour whose darker shade outlines the piece (default the look's main). */
   edge?: string;
+  /** The outline's width: wider for small pieces on a busy print (a collar on wax print). */
+  edgeWidth?: number;
 }
 
 /** One piece of cloth with this outline. */
@@ -28,17 +30,17 @@ export function piece(c: Canvas, look: Look, d: string, options: PieceOptions = 
     const soft = [
       ...folds.map(
         (fold) =>
-          `<path d="${fold}" fill="none" stroke="#000000" stroke-opacity="0.26" stroke-width="13" stroke-linecap="round"/>`,
+          `<path d="${fold}" fill="none" stroke="#000000" stroke-opacity="0.2" stroke-width="15" stroke-linecap="round"/>`,
       ),
       ...lights.map(
         (light) =>
-          `<path d="${light}" fill="none" stroke="#ffffff" stroke-opacity="0.22" stroke-width="12" stroke-linecap="round"/>`,
+          `<path d="${light}" fill="none" stroke="#ffffff" stroke-opacity="0.2" stroke-width="14" stroke-linecap="round"/>`,
       ),
     ].join("");
-    parts.push(`<g clip-path="${clip}"><g filter="${c.blur(7)}">${soft}</g></g>`);
+    parts.push(`<g clip-path="${clip}"><g filter="${c.blur(9)}">${soft}</g></g>`);
   }
   parts.push(
-    `<path d="${d}" fill="none" stroke="${darker(options.edge ?? look.main, 0.45)}" stroke-opacity="0.55" stroke-width="2" stroke-linejoin="round"/>`,
+    `<path d="${d}" fill="none" stroke="${darker(options.edge ?? look.main, 0.45)}" stroke-opacity="0.55" stroke-width="${options.edgeWidth ?? 2}" stroke-linejoin="round"/>`,
   );
   return parts.join("");
 }

@@ -12,7 +12,7 @@ import {
 } from "./canvas.ts";
 import { inside, piece, ribbed, seam, stitch } from "./cloth.ts";
 import { place } from "./household.ts";
-import { foldedTop, pair } from "./tops.ts";
+import { pair } from "./tops.ts";
 import { trouserOutline } from "./trousers.ts";
 
 /** An elastic waistband with a woven stripe, between x1 and x2. */
@@ -185,6 +185,50 @@ function vest(c: Canvas, look: Look): string {
   ].join("");
 }
 
+/** The vest folded on a shelf: a neat oblong with its straps and scooped neck on top. */
+function foldedVest(c: Canvas, look: Look): string {
+  const outline = symmetric(
+    400,
+    [400, 292],
+    [
+      [
+        [350, 290],
+        [342, 212],
+      ],
+      [298, 210],
+      [
+        [296, 262],
+        [262, 290],
+        [244, 300],
+      ],
+      [
+        [236, 306],
+        [236, 322],
+      ],
+      [238, 606],
+      [
+        [238, 624],
+        [256, 624],
+      ],
+      [400, 624],
+    ],
+  );
+  return [
+    shadow(c, 400, 634, 220, 22, 0.36),
+    `<path d="M244 618 L250 636 L550 636 L556 618Z" fill="${darker(look.main, 0.25)}"/>`,
+    piece(c, look, outline, {
+      fill: ribbed(c, look.main),
+      depth: 0.6,
+      folds: ["M250 340 Q400 356 550 340", "M246 590 Q400 580 554 590"],
+    }),
+    inside(c, look, "M342 214 Q400 228 458 214 Q400 296 342 214Z"),
+    `<path d="M342 212 Q350 290 400 292 Q450 290 458 212" stroke="${darker(look.main, 0.12)}" stroke-width="9" fill="none"/>`,
+    pair(
+      `<path d="M298 210 C296 262 262 290 244 300" stroke="${darker(look.main, 0.12)}" stroke-width="9" fill="none"/>`,
+    ),
+  ].join("");
+}
+
 /** One ankle sock in profile, toe to the right. */
 function sock(c: Canvas, look: Look): string {
   const shape =
@@ -262,7 +306,7 @@ export const inners = {
   },
   vest: {
     views: ["front", "folded"],
-    draw: (c, look, view) => (view === "folded" ? foldedTop(c, look, "crew") : vest(c, look)),
+    draw: (c, look, view) => (view === "folded" ? foldedVest(c, look) : vest(c, look)),
   },
   socks: {
     views: ["set", "pair"],

@@ -179,15 +179,36 @@ function blanket(c: Canvas, look: Look): string {
   );
 }
 
+/** Sheets and pillowcases folded in a stack, tied with a ribbon as a set is sold. */
 function bedsheets(c: Canvas, look: Look): string {
-  const cloth = fabric(c, look);
-  return foldedStack(c, look, [
-    { height: 40, fill: cloth },
-    { height: 40, fill: cloth },
-    { height: 40, fill: cloth },
-    { height: 30, inset: 40, fill: cloth },
-    { height: 30, inset: 40, fill: cloth },
-  ]);
+  const cloth = fabric(c, look, 1, look.pattern, 90);
+  const ribbon = look.trim;
+  const bow = `<ellipse cx="302" cy="384" rx="30" ry="13" transform="rotate(-20 302 384)" fill="${ribbon}"/><ellipse cx="364" cy="384" rx="30" ry="13" transform="rotate(20 364 384)" fill="${ribbon}"/><path d="M326 392 L306 440 L318 444 L334 398Z M340 392 L360 438 L348 442 L332 398Z" fill="${darker(ribbon, 0.15)}"/><ellipse cx="333" cy="388" rx="12" ry="10" fill="${darker(ribbon, 0.2)}"/>`;
+  return foldedStack(
+    c,
+    look,
+    [
+      { height: 40, fill: cloth },
+      { height: 40, fill: cloth },
+      { height: 40, fill: cloth },
+      { height: 30, inset: 40, fill: cloth },
+      { height: 30, inset: 40, fill: cloth },
+    ],
+    {
+      front: (y, height) =>
+        `<rect x="300" y="${y}" width="26" height="${height}" fill="${ribbon}"/><rect x="300" y="${y}" width="26" height="${height}" fill="${c.linear(
+          [
+            [0, "#ffffff", 0.3],
+            [1, "#000000", 0.25],
+          ],
+          0,
+          0,
+          0,
+          1,
+        )}"/>`,
+      top: () => `<path d="M300 460 L326 460 L353 304 L337 304Z" fill="${ribbon}"/>${bow}`,
+    },
+  );
 }
 
 export const linens = {
@@ -209,7 +230,7 @@ export const linens = {
   bedsheets: {
     views: ["folded", "detail"],
     draw: (c, look) => bedsheets(c, look),
-    focus: [260, 470, 2.4],
+    focus: [340, 430, 2],
   },
 } satisfies Record<string, Drawing>;
 

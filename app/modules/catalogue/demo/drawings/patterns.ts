@@ -118,16 +118,20 @@ const tiles: Record<Exclude<DemoPattern, "plain">, Tile> = {
   }),
 };
 
-/** The fill of a look's cloth: its pattern (scaled by `scale`), or its main colour when plain. */
-export function fabric(c: Canvas, look: Look, scale = 1, pattern = look.pattern): string {
+/**
+ * The fill of a look's cloth: its pattern (scaled by `scale`, turned by `turn` degrees), or its main
+ * colour when plain.
+ */
+export function fabric(c: Canvas, look: Look, scale = 1, pattern = look.pattern, turn = 0): string {
   if (pattern === "plain") return look.main;
   const tile = tiles[pattern](look);
-  const id = c.once(`p${pattern}${look.main}${look.accent}${look.trim}${scale}`, (id) => {
+  const key = `p${pattern}${look.main}${look.accent}${look.trim}${scale}t${turn}`;
+  const id = c.once(key, (id) => {
     const size = scale * (tile.scale ?? 1);
-    const transforms = [
-      size === 1 ? "" : `scale(${size})`,
-      tile.rotate ? `rotate(${tile.rotate})` : "",
-    ].join(" ");
+    const angle = (tile.rotate ?? 0) + turn;
+    const transforms = [size === 1 ? "" : `scale(${size})`, angle ? `rotate(${angle})` : ""].join(
+      " ",
+    );
     return `<pattern id="${id}" width="${tile.size[0]}" height="${tile.size[1]}" patternUnits="userSpaceOnUse" patternTransform="${transforms.trim()}">${tile.art}</pattern>`;
   });
   return `url(#${id})`;

@@ -32,7 +32,7 @@ function jersey(c: Canvas, look: Look, back: boolean): string {
     shadow(c, 400, 690, 240, 20),
     pair(sleeve(c, look, "short", look.accent)),
     pair(
-      `<path d="M264 150 C236 158 216 196 208 246" stroke="${look.trim}" stroke-width="8" fill="none"/>`,
+      `<path d="M264 150 C230 158 204 198 192 246" stroke="${look.trim}" stroke-width="8" fill="none"/>`,
     ),
     piece(c, look, shirtBody("straight", 286), {
       folds: ["M330 330 L334 660", "M470 330 L466 660"],

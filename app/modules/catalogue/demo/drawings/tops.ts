@@ -55,9 +55,9 @@ export function shirtBody(hem: "tail" | "straight", waist = 290): string {
 /** The left sleeve, long with a cuff or short with a hem band. */
 export function sleeve(c: Canvas, look: Look, kind: Sleeve, cuff?: string): string {
   if (kind === "short") {
-    const d = "M264 148 C234 156 214 196 206 246 L196 314 Q236 326 276 330 L282 300Z";
-    const band = `<path d="M198 300 Q236 312 277 316 L276 330 Q236 326 196 314Z" fill="${cuff ?? darker(look.main, 0.08)}" opacity="0.9"/>`;
-    return `${piece(c, look, d, { folds: ["M240 200 L226 300"] })}${band}`;
+    const d = "M264 148 C228 156 200 200 188 252 L174 304 Q220 322 266 326 L280 290Z";
+    const band = `<path d="M177 292 Q220 310 268 312 L266 326 Q220 322 174 304Z" fill="${cuff ?? darker(look.main, 0.08)}" opacity="0.9"/>`;
+    return `${piece(c, look, d, { folds: ["M236 200 L216 296"], edgeWidth: look.pattern === "plain" ? 2 : 3.5 })}${band}`;
   }
   const d = "M264 148 C238 158 226 200 220 262 L198 562 L256 574 L282 300Z";
   const cuffShape = "M198 560 L256 572 L252 624 L192 612Z";
@@ -71,7 +71,7 @@ function collar(c: Canvas, look: Look, polo: boolean): string {
     ? "M346 118 Q330 168 344 204 L398 186 Q370 152 346 118Z"
     : "M346 116 Q336 170 350 216 L398 180 Q372 150 346 116Z";
   const back = `<path d="M344 118 Q400 134 456 118 L452 102 Q400 120 348 102Z" fill="${darker(look.main, 0.12)}" stroke="${darker(look.main, 0.4)}" stroke-width="1.5"/>`;
-  return `${back}${inside(c, look, "M346 118 Q400 140 454 118 L400 184Z")}${pair(piece(c, look, leaf, { depth: 0.5, ...(fill ? { fill } : {}) }))}`;
+  return `${back}${inside(c, look, "M346 118 Q400 140 454 118 L400 184Z")}${pair(piece(c, look, leaf, { depth: 0.5, edgeWidth: look.pattern === "plain" ? 2 : 4, ...(fill ? { fill } : {}) }))}`;
 }
 
 /** The collar as seen from behind: a band with the collar folded over it. */
@@ -81,7 +81,8 @@ function collarFromBehind(c: Canvas, look: Look): string {
 
 /** A front placket with its buttons from `top` to `bottom`. */
 function placket(c: Canvas, look: Look, top: number, bottom: number, buttons: number): string {
-  const strip = `<rect x="387" y="${top}" width="26" height="${bottom - top}" fill="${lighter(look.main, 0.04)}" opacity="0.5"/>${seam(`M387 ${top} V${bottom}`, look.main, 0.35)}${seam(`M413 ${top} V${bottom}`, look.main, 0.35)}`;
+  const line = look.pattern === "plain" ? 0.35 : 0.7;
+  const strip = `<rect x="387" y="${top}" width="26" height="${bottom - top}" fill="${lighter(look.main, 0.04)}" opacity="0.5"/>${seam(`M387 ${top} V${bottom}`, look.main, line)}${seam(`M413 ${top} V${bottom}`, look.main, line)}`;
   const step = (bottom - top - 30) / Math.max(1, buttons - 1);
   const dots = Array.from({ length: buttons }, (_, i) =>
     button(c, 400, top + 18 + i * step, 7, lighter(look.main, 0.55)),
@@ -89,8 +90,8 @@ function placket(c: Canvas, look: Look, top: number, bottom: number, buttons: nu
   return strip + dots;
 }
 
-const bodyFolds = ["M330 320 Q340 500 332 660", "M470 320 Q462 500 470 660"];
-const bodyLights = ["M300 260 Q310 460 306 640"];
+const bodyFolds = ["M330 320 Q338 480 334 620", "M470 320 Q462 480 466 620"];
+const bodyLights = ["M300 260 Q308 440 306 610"];
 
 /** A shirt or polo from the front or the back. */
 function shirt(
@@ -125,7 +126,9 @@ function shirt(
       );
     }
   }
-  parts.push(pair(seam("M262 148 Q272 220 277 300", look.main, 0.35)));
+  parts.push(
+    pair(seam("M262 148 Q272 220 277 300", look.main, look.pattern === "plain" ? 0.35 : 0.75)),
+  );
   return parts.join("");
 }
 
@@ -166,8 +169,8 @@ function blouse(c: Canvas, look: Look, back: boolean): string {
       }) + cuff,
     ),
     piece(c, look, body, {
-      folds: ["M350 250 Q340 460 330 660", "M450 250 Q460 460 470 660", "M400 300 L400 660"],
-      lights: ["M310 220 Q300 440 300 640"],
+      folds: ["M350 250 Q342 420 336 600", "M450 250 Q458 420 464 600", "M400 320 L400 580"],
+      lights: ["M310 220 Q302 420 302 600"],
     }),
     inside(c, look, "M350 126 Q400 146 450 126 Q400 182 350 126Z"),
   ];
@@ -184,7 +187,7 @@ function blouse(c: Canvas, look: Look, back: boolean): string {
 }
 
 /** A top folded as it lies on a shop shelf: a neat rectangle, its collar and buttons on top. */
-export function foldedTop(c: Canvas, look: Look, neck: "shirt" | "polo" | "crew" | "v"): string {
+export function foldedTop(c: Canvas, look: Look, neck: "shirt" | "polo" | "v"): string {
   const body =
     "M236 214 Q236 196 256 190 L346 170 Q400 190 454 170 L544 190 Q564 196 564 214 L566 610 Q566 628 548 628 L252 628 Q234 628 234 610Z";
   const parts = [
@@ -199,13 +202,11 @@ export function foldedTop(c: Canvas, look: Look, neck: "shirt" | "polo" | "crew"
   if (neck === "shirt" || neck === "polo") {
     parts.push(collar(c, look, neck === "polo"));
     parts.push(placket(c, look, 182, neck === "polo" ? 290 : 626, neck === "polo" ? 3 : 6));
-  } else if (neck === "v") {
+  } else {
     parts.push(
       inside(c, look, "M346 172 Q400 184 454 172 L400 300Z"),
       placket(c, look, 300, 626, 4),
     );
-  } else {
-    parts.push(inside(c, look, "M346 172 Q400 186 454 172 Q400 226 346 172Z"));
   }
   return parts.join("");
 }

@@ -117,7 +117,7 @@ export const householdItems: DemoItem[] = [
     pictures: views(
       "bedsheets",
       ["folded", "detail"],
-      { main: "#e8eef5", accent: "#7d9cc0" },
+      { main: "#e8eef5", accent: "#7d9cc0", trim: "#c9a227" },
       "stripes",
     ),
   },
