@@ -1,7 +1,6 @@
 // Owns the drawings of art and craft: a framed Tinga Tinga painting, a soapstone elephant, a batik wall
 // hanging, a round Maasai beaded piece and a carved wooden giraffe.
-import { darker, lighter, type Canvas, type Drawing, type Look } from "./canvas.ts";
-import { place } from "./household.ts";
+import { darker, lighter, place, type Canvas, type Drawing, type Look } from "./canvas.ts";
 
 /** A soft shadow cast on the wall behind a hanging thing. */
 const wallShadow = (c: Canvas, d: string) =>

@@ -1,10 +1,17 @@
 // Owns the drawings of bags: the woven kiondo with leather handles, the leather tote, the beaded clutch
 // and the canvas backpack.
-import { darker, lighter, shadow, type Canvas, type Drawing, type Look } from "./canvas.ts";
+import {
+  darker,
+  leather,
+  lighter,
+  pair,
+  shadow,
+  type Canvas,
+  type Drawing,
+  type Look,
+} from "./canvas.ts";
 import { piece, stitch } from "./cloth.ts";
-import { leather } from "./shoes.ts";
 import { fabric, weave } from "./patterns.ts";
-import { pair } from "./tops.ts";
 
 /** A leather handle: a thick curved strap with stitching along it. */
 function handle(d: string, colour: string, width = 22): string {

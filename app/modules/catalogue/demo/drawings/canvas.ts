@@ -1,5 +1,6 @@
-// Owns the drawing surface every drawing shares: unique ids for definitions, colour mixing, gradients,
-// soft shadows and shading, symmetric outlines, and the studio background a picture is framed in.
+// Owns the drawing surface every drawing shares: unique ids for definitions, colour mixing, gradients
+// (shading, metal, leather), soft shadows, symmetric and mirrored outlines, placing one drawing inside
+// another, and the studio background a picture is framed in.
 import type { DemoColours, DemoPattern, DemoView } from "../picture.ts";
 
 /** A point in SVG units. */
@@ -171,6 +172,29 @@ export function symmetric(axis: number, start: Pt, segs: readonly Seg[]): string
     }
   }
   return `${trace(start, segs)}${back.map(step).join("")}Z`;
+}
+
+/** Draws `markup` (drawn around 400, 470) scaled by `s` and moved so that point lands at (x, y). */
+export const place = (markup: string, x: number, y: number, s: number, cx = 400, cy = 470) =>
+  `<g transform="translate(${x - cx * s} ${y - cy * s}) scale(${s})">${markup}</g>`;
+
+/** Draws a left-hand part and its mirror image on the right. */
+export const pair = (markup: string): string =>
+  `${markup}<g transform="matrix(-1 0 0 1 800 0)">${markup}</g>`;
+
+/** Polished leather: light from above, a dark underside. */
+export function leather(c: Canvas, colour: string): string {
+  return c.linear(
+    [
+      [0, lighter(colour, 0.3)],
+      [0.35, colour],
+      [1, darker(colour, 0.45)],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
 }
 
 /** A soft shadow on the floor under a thing. */

@@ -1,11 +1,16 @@
 // Owns the drawings of household goods: aluminium sufuria pots, tea mugs, a flask and a lidded sisal
 // basket.
-import { darker, lighter, metal, shadow, type Canvas, type Drawing, type Look } from "./canvas.ts";
+import {
+  darker,
+  lighter,
+  metal,
+  place,
+  shadow,
+  type Canvas,
+  type Drawing,
+  type Look,
+} from "./canvas.ts";
 import { fabric, weave } from "./patterns.ts";
-
-/** Draws `markup` (drawn around 400, 470) scaled by `s` and moved so that point lands at (x, y). */
-export const place = (markup: string, x: number, y: number, s: number, cx = 400, cy = 470) =>
-  `<g transform="translate(${x - cx * s} ${y - cy * s}) scale(${s})">${markup}</g>`;
 
 /** An open cylinder seen from a little above: its body, rim and dark inside. */
 function cylinder(body: string, half: number, top: number, bottom: number, rim: number): string {

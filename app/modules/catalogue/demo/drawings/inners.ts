@@ -4,6 +4,8 @@ import {
   darker,
   lighter,
   mix,
+  pair,
+  place,
   shadow,
   symmetric,
   type Canvas,
@@ -11,8 +13,6 @@ import {
   type Look,
 } from "./canvas.ts";
 import { inside, piece, ribbed, seam, stitch } from "./cloth.ts";
-import { place } from "./household.ts";
-import { pair } from "./tops.ts";
 import { trouserOutline } from "./trousers.ts";
 
 /** An elastic waistband with a woven stripe, between x1 and x2. */

@@ -1,9 +1,9 @@
 // Owns the drawings of garments worn over others: the denim jacket, the Kaunda suit, the cardigan and
 // the open kimono with its kanga border.
-import { darker, shadow, symmetric, type Canvas, type Drawing, type Look } from "./canvas.ts";
+import { darker, pair, shadow, symmetric, type Canvas, type Drawing, type Look } from "./canvas.ts";
 import { button, inside, piece, ribbed, seam, stitch } from "./cloth.ts";
 import { kangaBorder } from "./patterns.ts";
-import { foldedTop, pair, shirtBody, sleeve } from "./tops.ts";
+import { foldedTop, shirtBody, sleeve } from "./tops.ts";
 import { suitTrousers } from "./trousers.ts";
 
 /** A boxy jacket body ending at `hem`. */

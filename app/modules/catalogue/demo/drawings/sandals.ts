@@ -1,9 +1,16 @@
 // Owns the drawings of Maasai beaded sandals: the pair seen from above (soles and beaded straps) and one
 // sandal in profile.
-import { darker, lighter, shadow, type Canvas, type Drawing, type Look } from "./canvas.ts";
+import {
+  darker,
+  leather,
+  lighter,
+  shadow,
+  type Canvas,
+  type Drawing,
+  type Look,
+} from "./canvas.ts";
 import { stitch } from "./cloth.ts";
 import { fabric } from "./patterns.ts";
-import { leather } from "./shoes.ts";
 
 /** A right foot's sole seen from above, centred on (0, 0), toes up. */
 const sole =

@@ -1,8 +1,7 @@
 // Owns the pictures of several things together: a category's tile (its items side by side on a tinted
 // backdrop) and the landing page's hero (a rail of clothes, a pile of fabrics, a kiondo and shoes).
 import type { DemoItemPicture, DemoScenePicture } from "../picture.ts";
-import { darker, lookOf, metal, shadow, studio, type Canvas } from "./canvas.ts";
-import { place } from "./household.ts";
+import { darker, lookOf, metal, place, shadow, studio, type Canvas } from "./canvas.ts";
 import { fabricPile } from "./linens.ts";
 import { drawItem } from "./registry.ts";
 

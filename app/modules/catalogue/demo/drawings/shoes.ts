@@ -1,23 +1,16 @@
 // Owns the drawings of shoes, each first as one shoe in profile (toe to the right, sole on y = 574),
 // then as the pair: oxfords, canvas sneakers, block heels, gumboots and school shoes (sandals: sandals.ts).
-import { darker, lighter, shadow, type Canvas, type Drawing, type Look } from "./canvas.ts";
+import {
+  darker,
+  leather,
+  lighter,
+  shadow,
+  type Canvas,
+  type Drawing,
+  type Look,
+} from "./canvas.ts";
 import { stitch } from "./cloth.ts";
 import { fabric } from "./patterns.ts";
-
-/** Polished leather: light from above, a dark underside. */
-export function leather(c: Canvas, colour: string): string {
-  return c.linear(
-    [
-      [0, lighter(colour, 0.3)],
-      [0.35, colour],
-      [1, darker(colour, 0.45)],
-    ],
-    0,
-    0,
-    0,
-    1,
-  );
-}
 
 /** A soft white shine along the top of a shoe. */
 const shine = (c: Canvas, d: string, opacity = 0.55): string =>

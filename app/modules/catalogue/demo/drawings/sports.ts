@@ -3,6 +3,8 @@
 import {
   darker,
   lighter,
+  pair,
+  place,
   shadow,
   symmetric,
   type Canvas,
@@ -10,8 +12,7 @@ import {
   type Look,
 } from "./canvas.ts";
 import { inside, piece, ribbed, seam, zip } from "./cloth.ts";
-import { place } from "./household.ts";
-import { pair, shirtBody, sleeve } from "./tops.ts";
+import { shirtBody, sleeve } from "./tops.ts";
 import { trouserOutline } from "./trousers.ts";
 
 /** A shield with crossed spears, as on Kenya's flag: the team's crest. */

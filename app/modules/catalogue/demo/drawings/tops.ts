@@ -3,6 +3,7 @@
 import {
   darker,
   lighter,
+  pair,
   shadow,
   symmetric,
   type Canvas,
@@ -10,10 +11,6 @@ import {
   type Look,
 } from "./canvas.ts";
 import { button, inside, piece, ribbed, seam, stitch } from "./cloth.ts";
-
-/** Draws a left-hand part and its mirror image on the right. */
-export const pair = (markup: string): string =>
-  `${markup}<g transform="matrix(-1 0 0 1 800 0)">${markup}</g>`;
 
 type Sleeve = "long" | "short";
 

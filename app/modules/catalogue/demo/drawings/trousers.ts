@@ -3,6 +3,7 @@
 import {
   darker,
   lighter,
+  pair,
   shadow,
   symmetric,
   type Canvas,
@@ -10,7 +11,6 @@ import {
   type Look,
 } from "./canvas.ts";
 import { button, piece, seam, stitch } from "./cloth.ts";
-import { pair } from "./tops.ts";
 
 export interface Cut {
   /** Half the waist's width. */
