@@ -108,10 +108,10 @@ function clutch(c: Canvas, look: Look, back: boolean): string {
   } else {
     parts.push(
       piece(c, look, body, { fill: hide, depth: 0.5 }),
-      `<path d="M204 368 L400 510 L596 368 L596 362 L204 362Z" fill="${beads}" stroke="${darker(look.main, 0.5)}" stroke-width="2"/>`,
-      `<path d="M204 368 L400 510 L596 368" stroke="#000000" stroke-opacity="0.35" stroke-width="10" fill="none" filter="${c.blur(5)}"/>`,
-      `<path d="M204 364 L400 506 L596 364" stroke="${darker(look.trim, 0.3)}" stroke-width="4" fill="none"/>`,
-      `<circle cx="400" cy="500" r="12" fill="#d4af37" stroke="#8a6a20" stroke-width="2"/>`,
+      `<path d="M204 368 L400 548 L596 368 L596 362 L204 362Z" fill="${beads}" stroke="${darker(look.main, 0.5)}" stroke-width="2"/>`,
+      `<path d="M204 368 L400 548 L596 368" stroke="#000000" stroke-opacity="0.35" stroke-width="10" fill="none" filter="${c.blur(5)}"/>`,
+      `<path d="M204 364 L400 544 L596 364" stroke="${darker(look.trim, 0.3)}" stroke-width="4" fill="none"/>`,
+      `<circle cx="400" cy="536" r="12" fill="#d4af37" stroke="#8a6a20" stroke-width="2"/>`,
     );
   }
   return parts.join("");
@@ -178,7 +178,7 @@ export const bags = {
   clutch: {
     views: ["front", "back", "detail"],
     draw: (c, look, view) => clutch(c, look, view === "back"),
-    focus: [400, 440, 2.3],
+    focus: [400, 460, 2.2],
   },
   backpack: {
     views: ["front", "back"],
