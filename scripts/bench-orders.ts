@@ -190,8 +190,7 @@ const seedStatements: { what: string; statement: SQL }[] = [
 
 async function seed(database: Database, label: string): Promise<number> {
   const started = performance.now();
-  await database.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await database.db.transaction(async (tx) => {
     await tx.execute(sql`select setseed(0.42)`);
     for (const { what, statement } of seedStatements) {
       const stepStarted = performance.now();

@@ -4,7 +4,7 @@
 // directly, not through the proxy, so that it knows which server answered.
 import { count, eq } from "drizzle-orm";
 import { announceChange } from "../../app/db/changes.server.ts";
-import { openDatabase, type Db } from "../../app/db/client.server.ts";
+import { openDatabase } from "../../app/db/client.server.ts";
 import { items } from "../../app/db/schema/catalogue.ts";
 import { formatKsh } from "../../app/lib/money.ts";
 import { demoItems } from "../../app/modules/catalogue/demo-catalogue.ts";
@@ -89,7 +89,7 @@ export async function catalogueChangeSeen(
     const changed = performance.now();
     await database.db.transaction(async (tx) => {
       await tx.update(items).set({ priceCents: newCents }).where(eq(items.id, itemId));
-      await announceChange(tx as unknown as Db, "catalogue");
+      await announceChange(tx, "catalogue");
     });
     while (performance.now() - changed < 5 * limitMs) {
       if ((await (await fetch(page)).text()).includes(formatKsh(newCents))) {

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createChangeFeed, type ChangeTopic } from "../../app/db/changes.server.ts";
 import type { Database, Db } from "../../app/db/client.server.ts";
 import { items, itemSizes, stockChanges } from "../../app/db/schema/catalogue.ts";
-import { cartLines, orderLines, orders } from "../../app/db/schema/orders.ts";
+import { cartLines } from "../../app/db/schema/cart.ts";
+import { orderLines, orders } from "../../app/db/schema/orders.ts";
 import { addToCart, getCart, setQuantity } from "../../app/modules/cart/cart.server.ts";
 import { listByType, listForDesk } from "../../app/modules/catalogue/catalogue.server.ts";
 import { saveSizesAndStock } from "../../app/modules/catalogue/sizes.server.ts";
@@ -54,7 +55,7 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
   async function stockedItem(labels: string[], stock: number | null, type = "women") {
     const item = await makeItem(db, { type });
     await db.transaction((tx) =>
-      saveSizesAndStock(tx as unknown as Db, item.id, null, {
+      saveSizesAndStock(tx, item.id, null, {
         labels,
         stock,
         ...noSizeFields,
@@ -92,7 +93,7 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
 
     const medium = await sizeNamed(item.id, "M");
     await db.transaction((tx) =>
-      saveSizesAndStock(tx as unknown as Db, item.id, null, {
+      saveSizesAndStock(tx, item.id, null, {
         labels: ["m", "L", "XL"],
         stock: 7,
         sizeStock: new Map([[medium.id, 4]]),
@@ -119,7 +120,7 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     expect((await getCart(db, shopper.id)).lines).toEqual([]);
 
     await db.transaction((tx) =>
-      saveSizesAndStock(tx as unknown as Db, item.id, null, {
+      saveSizesAndStock(tx, item.id, null, {
         labels: ["S", "M", "L", "XL"],
         stock: null,
         ...noSizeFields,
@@ -164,7 +165,7 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
     const item = await stockedItem([], 12, "households");
     expect(await itemStock(item.id)).toBe(12);
     await db.transaction((tx) =>
-      saveSizesAndStock(tx as unknown as Db, item.id, 12, {
+      saveSizesAndStock(tx, item.id, 12, {
         labels: ["Small", "Large"],
         stock: 3,
         ...noSizeFields,
@@ -217,7 +218,7 @@ describe.each(databaseKinds)("sizes and stock on %s", (kind) => {
   it("prices a size with its own price, and the order keeps the size it was sold in", async () => {
     const item = await makeItem(db, { type: "shoes", priceCents: 4200_00 });
     await db.transaction((tx) =>
-      saveSizesAndStock(tx as unknown as Db, item.id, null, {
+      saveSizesAndStock(tx, item.id, null, {
         labels: ["44", "45"],
         stock: 5,
         ...noSizeFields,

@@ -4,7 +4,8 @@
 import { count, eq, sum } from "drizzle-orm";
 import { openDatabase, type DatabaseTarget, type Db } from "../../app/db/client.server.ts";
 import { outbox } from "../../app/db/schema/mail.ts";
-import { cartLines, orderLines, orders } from "../../app/db/schema/orders.ts";
+import { cartLines } from "../../app/db/schema/cart.ts";
+import { orderLines, orders } from "../../app/db/schema/orders.ts";
 
 export interface StoredOrder {
   id: string;

@@ -1,5 +1,6 @@
 // Every table of the shop, for drizzle-kit and the typed client.
 export * from "./accounts.ts";
+export * from "./cart.ts";
 export * from "./catalogue.ts";
 export * from "./mail.ts";
 export * from "./orders.ts";

@@ -1,5 +1,5 @@
-// Owns the cart and order tables: a user's cart lines, and placed orders with their lines kept as
-// a snapshot (an order stays as it was when the catalogue changes).
+// Owns the order tables: placed orders with their lines kept as a snapshot (an order stays as it
+// was when the catalogue changes) and their history.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -17,42 +17,10 @@ import { orderStatuses, type OrderStatus } from "../../lib/order-status.ts";
 import type { CountryCode } from "../../lib/countries.ts";
 import { languages, type Language } from "../../i18n/languages.ts";
 import { paymentMethodValues, type PaymentMethod } from "../../lib/payment-methods.ts";
-import { cartRules } from "../../lib/rules/cart.ts";
 import { checkoutRules } from "../../lib/rules/checkout.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
 import { user } from "./accounts.ts";
-import { items, itemSizes } from "./catalogue.ts";
-import { between, charLength, oneOf } from "./checks.ts";
-
-export const cartLines = pgTable(
-  "cart_lines",
-  {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    // Deleting an item removes it from every cart.
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
-    /** The size chosen, for an item with sizes; taking a size off the item removes it from every cart. */
-    sizeId: uuid("size_id").references(() => itemSizes.id, { onDelete: "cascade" }),
-    quantity: integer("quantity").notNull(),
-    instructions: text("instructions").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // One line per item and size: adding the same again is refused ("already in your cart").
-    unique("cart_lines_user_item_size_unique").on(t.userId, t.itemId, t.sizeId).nullsNotDistinct(),
-    check("cart_lines_quantity_range", between(t.quantity, cartRules.quantity)),
-    check(
-      "cart_lines_instructions_length",
-      charLength(t.instructions, { max: cartRules.instructions.maxLength }),
-    ),
-  ],
-);
+import { charLength, oneOf } from "./checks.ts";
 
 export { orderStatuses, type OrderStatus };
 

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.server.ts";
 import { preparedPerDb } from "../../db/prepared.server.ts";
 import { isForeignKeyViolation } from "../../db/errors.server.ts";
 import { items, itemSizes } from "../../db/schema/catalogue.ts";
-import { cartLines } from "../../db/schema/orders.ts";
+import { cartLines } from "../../db/schema/cart.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { quote } from "../../lib/pricing.ts";
 import { clampQuantity } from "../../lib/rules/cart.ts";

@@ -55,8 +55,7 @@ export async function createItem(
   const prepared = await prepareImage(storage, id, image, log);
   if ("ok" in prepared) return prepared;
   try {
-    const item = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const item = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(items)
         .values({
@@ -110,8 +109,7 @@ export async function updateItem(
   }
   let updated: Item | undefined;
   try {
-    updated = await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(items)
         .set({
@@ -159,8 +157,7 @@ export async function deleteItem(
 ): Promise<Item | undefined> {
   const item = await getItem(db, id);
   if (!item) return undefined;
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.delete(items).where(eq(items.id, id));
     await announceChange(tx, "catalogue");
   });

@@ -33,8 +33,7 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<n
       stock: demo.stock ?? null,
     });
   }
-  const seeded = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const seeded = await db.transaction(async (tx) => {
     // Two servers starting at once on one empty database both get here: the lock lets the second
     // in only after the first committed, and it then finds the items there.
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);

@@ -5,7 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { items, itemSizes } from "../../db/schema/catalogue.ts";
-import { cartLines } from "../../db/schema/orders.ts";
+import { cartLines } from "../../db/schema/cart.ts";
 import type { StockChangeReason } from "../../lib/rules/item.ts";
 import { recordStockChanges, type StockChange } from "./stock.server.ts";
 

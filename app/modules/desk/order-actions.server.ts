@@ -21,8 +21,7 @@ export function applyOrderAction(
   action: OrderActionInput,
   mail: OrderMailContext,
 ): Promise<StatusChangeOutcome> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     const expected = action.expectedStatus;
     switch (action.intent) {
       case "record-payment":

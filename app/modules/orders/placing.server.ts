@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { user } from "../../db/schema/accounts.ts";
-import { cartLines, orderLines, orders } from "../../db/schema/orders.ts";
+import { cartLines } from "../../db/schema/cart.ts";
+import { orderLines, orders } from "../../db/schema/orders.ts";
 import { defaultLanguage, type Language } from "../../i18n/languages.ts";
 import type { DeliveryRules } from "../../lib/delivery.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
@@ -75,8 +76,7 @@ function placeInTransaction(
   input: CheckoutInput,
   options: PlaceOptions,
 ): Promise<PlaceOutcome> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return db.transaction(async (tx) => {
     // One checkout at a time per user: a second submit of the same form waits here, then finds
     // the order the first one placed.
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);

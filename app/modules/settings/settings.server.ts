@@ -68,8 +68,7 @@ export function settingsStore(
     },
 
     async save(next, editedVersion, by) {
-      const outcome = await db.transaction(async (txn): Promise<SaveOutcome> => {
-        const tx = txn as unknown as Db;
+      const outcome = await db.transaction(async (tx): Promise<SaveOutcome> => {
         // Locks the row (when there is one) so that the version check and the write are one step.
         const [locked] = await tx
           .select({ version: shopSettings.version })

@@ -1,0 +1,38 @@
+// Owns the cart table: a signed-in user's lines of item (and size), quantity and special
+// instructions. Prices are never stored here: the cart is always priced from the catalogue.
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { cartRules } from "../../lib/rules/cart.ts";
+import { user } from "./accounts.ts";
+import { items, itemSizes } from "./catalogue.ts";
+import { between, charLength } from "./checks.ts";
+
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // Deleting an item removes it from every cart.
+    itemId: uuid("item_id")
+      .notNull()
+      .references(() => items.id, { onDelete: "cascade" }),
+    /** The size chosen, for an item with sizes; taking a size off the item removes it from every cart. */
+    sizeId: uuid("size_id").references(() => itemSizes.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    instructions: text("instructions").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One line per item and size: adding the same again is refused ("already in your cart").
+    unique("cart_lines_user_item_size_unique").on(t.userId, t.itemId, t.sizeId).nullsNotDistinct(),
+    check("cart_lines_quantity_range", between(t.quantity, cartRules.quantity)),
+    check(
+      "cart_lines_instructions_length",
+      charLength(t.instructions, { max: cartRules.instructions.maxLength }),
+    ),
+  ],
+);
