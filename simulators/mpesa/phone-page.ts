@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { formatKsh } from "../../app/lib/money.ts";
 import { maskPhone, normaliseKenyanMobile } from "../../app/lib/mpesa-phone.ts";
 import type { C2BDesk, C2BPaymentRecord, C2BPaymentRequest, C2BStatus } from "./c2b.ts";
-import { readBodyText } from "../shared/request-body.ts";
+import { escapeHtml, readOwnForm, seeOther } from "../shared/page-forms.ts";
 import type { PhoneAction, StkDesk, StkRequest } from "./stk.ts";
 
 /** Seconds between reloads while nothing waits; with requests waiting the page holds still, so a half-typed PIN is not wiped. */
@@ -26,10 +26,6 @@ const c2bStatusWords: Readonly<Record<C2BStatus, string>> = {
   "not-confirmed": "paid, but the business never acknowledged the confirmation",
   "no-urls": "no confirmation sent: the business has registered no URLs",
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 function ksh(amountKsh: number): string {
   return formatKsh(amountKsh * 100);
@@ -236,28 +232,11 @@ ${payments.length === 0 ? "<p>None yet.</p>" : `<ul>${payments.map((payment) => 
     return { phone: "", shortCode: c2b.defaultShortCode(), account: "", amount: "" };
   }
 
-  /** Only this page's own forms may post here: a cross-site form would answer other people's requests. */
-  function isSameSite(request: Request, url: URL): boolean {
-    if (request.headers.get("sec-fetch-site") === "cross-site") return false;
-    const origin = request.headers.get("origin");
-    // Compared by host: behind a TLS proxy the page is https while this request arrives as http.
-    return origin === null || URL.parse(origin)?.host === url.host;
-  }
-
-  function seeOther(location: string): Response {
-    return new Response(null, { status: 303, headers: { Location: location } });
-  }
-
   async function post(request: Request, url: URL): Promise<Response> {
-    if (!isSameSite(request, url)) {
-      return new Response("Cross-site form posts are refused", { status: 403 });
-    }
-    if (!request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
-      return new Response("Send the page's form", { status: 415 });
-    }
-    const text = await readBodyText(request, formLimitBytes);
-    if (text === null) return new Response("Form too large", { status: 413 });
-    const fields = new URLSearchParams(text);
+    // Only this page's own forms may post here: a cross-site form would answer other people's requests.
+    const form = await readOwnForm(request, formLimitBytes);
+    if (!form.ok) return form.answer;
+    const fields = form.fields;
     const action = fields.get("action") ?? "";
 
     if (action === "paybill") {

@@ -9,9 +9,10 @@ import type { Simulator } from "../simulator.ts";
 import { createC2BDesk } from "./c2b.ts";
 import { createCallbackSender } from "../shared/callback-sender.ts";
 import { badRequest, createDarajaIds, darajaError } from "./daraja-answers.ts";
-import { sameSecret } from "./daraja-fields.ts";
 import { createPhonePage } from "./phone-page.ts";
 import { readBodyText } from "../shared/request-body.ts";
+import { sameSecret } from "../shared/same-secret.ts";
+import { answerOrServerFault } from "../shared/server-fault.ts";
 import { createScheduler } from "../shared/scheduler.ts";
 import { createStkDesk } from "./stk.ts";
 
@@ -162,13 +163,11 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
       }
       const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
       if (!route) return darajaError(404, "404.001.01", "Resource not found");
-      try {
-        return await route(request, url);
-      } catch (error) {
-        log?.error({ err: error, path }, "M-Pesa simulator: request failed");
-        // No Daraja error body: to a client this is a server fault like any other.
-        return new Response("Internal Server Error", { status: 500 });
-      }
+      return answerOrServerFault(() => route(request, url), {
+        name: "M-Pesa simulator",
+        path,
+        log,
+      });
     },
     async close() {
       scheduler.close();
