@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./lib/nonce.ts";
-import { pageHydrates } from "./lib/page-hydration.ts";
+import { pageHydrates } from "./lib/route-handle.ts";
 import { services } from "./services.server.ts";
 
 export const streamTimeout = 5_000;

@@ -22,7 +22,7 @@ import { PendingNotice } from "./components/PendingNotice.tsx";
 import { defaultLanguage } from "./i18n/languages.ts";
 import { createTranslator, TranslatorProvider } from "./i18n/translate.ts";
 import { useNonce } from "./lib/nonce.ts";
-import { pageHydrates } from "./lib/page-hydration.ts";
+import { pageHydrates } from "./lib/route-handle.ts";
 import { currentUser } from "./session.server.ts";
 import { cartCount } from "./modules/cart/cart.server.ts";
 import { messagesFor, services } from "./services.server.ts";

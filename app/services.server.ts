@@ -3,7 +3,7 @@
 // their own; nothing here is global.
 import path from "node:path";
 import type { Readable } from "node:stream";
-import type { RouterContextProvider } from "react-router";
+import { href, type RouterContextProvider } from "react-router";
 import type { Config } from "./config.server.ts";
 import type { Db } from "./db/client.server.ts";
 import { createChangeFeed } from "./db/changes.server.ts";
@@ -14,7 +14,6 @@ import type { Namespace } from "./i18n/messages/en.ts";
 import type { Logger } from "./lib/logger.server.ts";
 import { createAuth } from "./modules/accounts/auth.server.ts";
 import { passwordWork } from "./modules/accounts/password-work.server.ts";
-import { loadAuthSecret } from "./modules/accounts/secret.server.ts";
 import {
   passwordResetMail,
   type OrderMailContext,
@@ -34,13 +33,10 @@ import {
   startStkQueryWorker,
   type StkQueryWorker,
 } from "./modules/payments/mpesa/stk-worker.server.ts";
-import { loadOrCreateSecret } from "./lib/secret-file.server.ts";
 import { settingsStore } from "./modules/settings/settings.server.ts";
 import { defaultSettings } from "./modules/settings/shop-settings.ts";
+import { resolveSecrets, type ShopSecrets } from "./secrets.server.ts";
 import { servicesContext, type Services, type ShopServices } from "./services-context.server.ts";
-
-/** Where Daraja posts STK results; the secret follows as the last path segment. */
-const mpesaCallbackPath = "/payments/stk/callback";
 
 export function services(context: Readonly<RouterContextProvider>): Services {
   return context.get(servicesContext);
@@ -81,15 +77,22 @@ export function createShopServices(
   log: Logger,
   {
     worker = true,
+    secrets = resolveSecrets(config),
     backup,
     backupToken,
-  }: { worker?: boolean; backup?: () => Promise<Readable | null>; backupToken?: string } = {},
+  }: {
+    worker?: boolean;
+    /** The secrets resolved at start (by default resolved here: scripts and tests). */
+    secrets?: ShopSecrets;
+    backup?: () => Promise<Readable | null>;
+    backupToken?: string;
+  } = {},
 ): ShopServices & { stop(): Promise<void> } {
   let outboxWorker: OutboxWorker | undefined;
   const auth = createAuth({
     db,
     publicUrl: config.publicUrl,
-    secret: loadAuthSecret(config.authSecret, config.dataDir),
+    secret: secrets.auth,
     log,
     async onPasswordResetRequested(email, token, lang) {
       // The link opens the page in the language the reset was asked in.
@@ -103,11 +106,7 @@ export function createShopServices(
   let mpesa: ShopServices["mpesa"];
   if (config.mpesaApi) {
     const api = config.mpesaApi;
-    const callbackSecret = loadOrCreateSecret(
-      api.callbackSecret,
-      config.dataDir,
-      "mpesa-callback-secret",
-    );
+    const callbackSecret = secrets.mpesaCallback!;
     const client = createDarajaClient({
       baseUrl: api.apiUrl,
       consumerKey: api.consumerKey,
@@ -118,9 +117,9 @@ export function createShopServices(
       tillNumber: api.tillNumber,
       log,
     });
-    const callbackUrl = `${config.publicUrl}${mpesaCallbackPath}/${callbackSecret}`;
-    const paybillUrl = (kind: string) =>
-      `${config.publicUrl}/payments/paybill/${callbackSecret}/${kind}`;
+    const callbackUrl = `${config.publicUrl}${href("/payments/stk/callback/:secret", { secret: callbackSecret })}`;
+    const paybillUrl = (kind: "confirmation" | "validation") =>
+      `${config.publicUrl}${href("/payments/paybill/:secret/:kind", { secret: callbackSecret, kind })}`;
     mpesa = {
       provider: createStkProvider({ db, client, callbackUrl, queryAfterMs: api.queryAfterMs, log }),
       callbackSecret,

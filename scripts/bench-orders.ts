@@ -11,12 +11,12 @@
 //   of an e-mail, by a phone number typed in another format than stored, by a short order id;
 //   searches matching every order and no order (planner traps); the 20th "Older" page.
 // Each answer is checked against plain SQL (the right orders, newest first, 25 a page, item counts).
-// Then the owner's dashboard (issue 15): `dashboardFigures`, the function /admin calls (six
+// Then the owner's dashboard: `dashboardFigures`, the function /admin calls (six
 // set-based queries), over the same orders plus 60 catalogue items with stock and an e-mail per
 // order (1 % failed); its figures are checked against plain SQL. Target p95 < 100 ms on both.
 // On PGlite it then takes a backup (as the desk does) and reports its size, time and the pause it
 // causes to other queries (BENCH_BACKUP_ONLY=1 skips the list queries).
-// Target (issue 6): p95 < 100 ms on PostgreSQL, < 300 ms on PGlite. A query that misses it gets its
+// Target: p95 < 100 ms on PostgreSQL, < 300 ms on PGlite. A query that misses it gets its
 // EXPLAIN ANALYZE printed (BENCH_EXPLAIN=1 prints every plan). To try an index before changing the
 // migrations, BENCH_AFTER_SEED_SQL="create index ...; drop index ..." runs after seeding (then ANALYZE).
 //

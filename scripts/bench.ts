@@ -10,7 +10,7 @@
 //       BENCH_QUICK=1 npm run bench   (no Lighthouse, no 100,000 items, a 30 s soak)
 // Throughput rows include a signed-in customer's category page (never kept: the render path) and the
 // category page with PAGE_CACHE_MB=0 (the plain render cost), each with the shop's CPU ms per answer.
-// Then the rows of a shop on a small server (issue 16): resident memory on PGlite (first start, idle
+// Then the rows of a shop on a small server: resident memory on PGlite (first start, idle
 // after a restart, peak) and, with a server URL, on PostgreSQL; JavaScript per browse page; and the
 // crowds, run as their own scripts: checkout p95 (npm run bench:checkout) and the soak (npm run soak).
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -50,7 +50,7 @@ const targets = {
   searchP95Ms: { PGlite: 10, PostgreSQL: 5 } as Record<string, number>,
   /**
    * Signed-in category page (never kept): requests/s at least this factor of the share of static
-   * measured before the render path was worked on (issue 16): 1.24 % and 1.74 % in two runs on
+   * measured before the render path was worked on: 1.24 % and 1.74 % in two runs on
    * 2026-11-23 (2 cores shared, load average 5 to 7); the higher is the reference.
    */
   signedInFactor: 3,
@@ -285,7 +285,7 @@ function judge(shop: ShopFigures, scale: ScaleFigures[], small: SmallServerFigur
   return verdicts;
 }
 
-/** The figures of a shop on a small server (issue 16) measured apart from the shop's own runs. */
+/** The figures of a shop on a small server measured apart from the shop's own runs. */
 interface SmallServerFigures {
   postgresMemory: IdleFigures | null;
   crowds: CrowdFigures;

@@ -71,7 +71,7 @@ const secondPageShare = 0.25;
 /** Every n-th order posts its form twice at once (same one-time key). */
 const duplicateEvery = 5;
 const memoryFactor = 1.5;
-/** The most the shop may hold on a 1 GB server (issue 16's goal on the embedded database). */
+/** The most the shop may hold on a 1 GB server (the goal for the embedded database). */
 const peakMemoryMiB = 450;
 /** Issue 16: the crowd's answers come within 2 s, and a shop too busy says so within 1 s. */
 const p99LimitMs = 2_000;

@@ -83,6 +83,58 @@ function shareable(response: Response): boolean {
   return !/\b(private|no-store)\b/.test(response.headers.get("Cache-Control") ?? "");
 }
 
+/**
+ * The kept page as this request asks for it: 304 when the browser has it, else its body in the
+ * encoding the browser takes (compressed now, once, when no request asked for that one before).
+ */
+function answerFrom(entry: Entry, request: Request, source: "hit" | "miss"): Response {
+  const vary = [entry.vary, "Accept-Encoding"].filter(Boolean).join(", ");
+  const known = request.headers
+    .get("If-None-Match")
+    ?.split(",")
+    .map((tag) => tag.trim());
+  if (known?.includes(entry.etag) || known?.includes("*")) {
+    return new Response(null, {
+      status: 304,
+      headers: { ETag: entry.etag, "Cache-Control": "no-cache", Vary: vary },
+    });
+  }
+  const encoding = encodingFor(request);
+  let body = entry.bodies[encoding];
+  if (!body) {
+    body = compress(entry.bodies.identity!, encoding);
+    entry.bodies[encoding] = body;
+    entry.bytes += body.byteLength;
+  }
+  const headers = new Headers(entry.headers);
+  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  headers.set("Vary", vary);
+  // For operators and tests: whether this answer was rendered now or kept from earlier.
+  headers.set("X-Page-Cache", source);
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
+    status: entry.status,
+    headers,
+  });
+}
+
+/** A rendered page as it is kept: its nonce no longer in its policy, its scripts allowed by their hashes. */
+async function entryOf(response: Response): Promise<Entry> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  const hashes = inlineScriptHashes(body.toString("utf8"));
+  headers.set("Content-Security-Policy", contentSecurityPolicyWithHashes(hashes));
+  headers.delete("Content-Length");
+  return {
+    status: response.status,
+    headers: [...headers],
+    etag: headers.get("ETag")!,
+    vary: headers.get("Vary") ?? "",
+    bodies: { identity: body },
+    bytes: body.byteLength,
+  };
+}
+
 export function createPageCache({
   maxBytes = 32 * 1024 * 1024,
   development = false,
@@ -103,35 +155,10 @@ export function createPageCache({
   };
 
   const respond = (entry: Entry, request: Request, source: "hit" | "miss"): Response => {
-    const vary = [entry.vary, "Accept-Encoding"].filter(Boolean).join(", ");
-    const known = request.headers
-      .get("If-None-Match")
-      ?.split(",")
-      .map((tag) => tag.trim());
-    if (known?.includes(entry.etag) || known?.includes("*")) {
-      return new Response(null, {
-        status: 304,
-        headers: { ETag: entry.etag, "Cache-Control": "no-cache", Vary: vary },
-      });
-    }
-    const encoding = encodingFor(request);
-    let body = entry.bodies[encoding];
-    if (!body) {
-      body = compress(entry.bodies.identity!, encoding);
-      entry.bodies[encoding] = body;
-      entry.bytes += body.byteLength;
-      bytes += body.byteLength;
-    }
-    const headers = new Headers(entry.headers);
-    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.byteLength));
-    headers.set("Vary", vary);
-    // For operators and tests: whether this answer was rendered now or kept from earlier.
-    headers.set("X-Page-Cache", source);
-    return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
-      status: entry.status,
-      headers,
-    });
+    const before = entry.bytes;
+    const answer = answerFrom(entry, request, source);
+    bytes += entry.bytes - before;
+    return answer;
   };
 
   const makeRoom = () => {
@@ -170,23 +197,7 @@ export function createPageCache({
     },
     async keep({ key, generation: renderedIn }, request, response) {
       if (!shareable(response)) return response;
-      const body = Buffer.from(await response.arrayBuffer());
-      const html = body.toString("utf8");
-      const headers = new Headers(response.headers);
-      headers.set(
-        "Content-Security-Policy",
-        contentSecurityPolicyWithHashes(inlineScriptHashes(html)),
-      );
-      headers.delete("Content-Length");
-      const entry: Entry = {
-        status: response.status,
-        headers: [...headers],
-        etag: headers.get("ETag")!,
-        vary: headers.get("Vary") ?? "",
-        bodies: { identity: body },
-        bytes: body.byteLength,
-      };
-      // The kept render's nonce is no longer in its policy: its scripts run by their hashes.
+      const entry = await entryOf(response);
       forget(key);
       if (renderedIn === generation && entry.bytes <= maxBytes / 8) {
         entries.set(key, entry);

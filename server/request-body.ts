@@ -2,6 +2,7 @@
 // limit is ever held (413 once Content-Length or the bytes that arrive pass it), and only a
 // well-formed form reaches an action (415 for another content type, 400 for a body that does not parse).
 import type { IncomingMessage } from "node:http";
+import type { BodyKind } from "../app/lib/route-handle.ts";
 import { bodyLimitFor, httpRules } from "../app/lib/rules/http.ts";
 import { itemRules } from "../app/lib/rules/item.ts";
 
@@ -62,16 +63,14 @@ function readWithin(
 
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** Where M-Pesa (Daraja) posts JSON — STK callbacks, paybill validation and confirmation: its routes check the body. */
-const darajaJsonPaths = /^\/payments\/(?:stk\/callback|paybill)\//;
-
 /**
  * The body of a request that changes something (anything but GET and HEAD), read at the edge:
- * only forms, within the limit of the route at `pathname`, that parse.
+ * within the limit of what its route takes (`kind`), only forms that parse — and, where a provider
+ * posts its notices, JSON, which the route checks.
  */
-export async function readFormBody(req: IncomingMessage, pathname: string): Promise<BodyOutcome> {
+export async function readRequestBody(req: IncomingMessage, kind: BodyKind): Promise<BodyOutcome> {
   if (req.method === "GET" || req.method === "HEAD") return { ok: true, body: undefined };
-  const limit = bodyLimitFor(pathname);
+  const limit = bodyLimitFor(kind);
   const declared = req.headers["content-length"];
   if (declared !== undefined && Number(declared) > limit) return tooLarge(limit);
   // A request without a body (a button that posts nothing, a script's bare POST) is an empty form.
@@ -82,7 +81,7 @@ export async function readFormBody(req: IncomingMessage, pathname: string): Prom
     req.headers["content-type"] = formTypes[0];
   const contentType = req.headers["content-type"] ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
-  if (mediaType === "application/json" && darajaJsonPaths.test(pathname)) {
+  if (mediaType === "application/json" && kind === "notice") {
     const body = await readWithin(req, limit);
     return body ? { ok: true, body } : tooLarge(limit);
   }

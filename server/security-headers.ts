@@ -65,16 +65,3 @@ export function commonSecurityHeaders(publicUrl: string): Record<string, string>
       : {}),
   };
 }
-
-/** Pages where passwords and reset tokens are typed or carried: never stored, with or without cookies. */
-const credentialPages = /^\/(auth|register|forgot-password|reset-password)(\.data)?\/?$/;
-
-/** The page (or its data) with `Cache-Control: no-store` when it is one where credentials are typed; null otherwise. */
-export function withNoStoreOnCredentialPages(
-  pathname: string,
-  response: Response,
-): Response | null {
-  if (!credentialPages.test(pathname)) return null;
-  response.headers.set("Cache-Control", "no-store");
-  return response;
-}

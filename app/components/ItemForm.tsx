@@ -1,4 +1,4 @@
-// The New Item / Edit Item form (seed-spec §2 New Item): name, type (the six categories suggested),
+// The New Item / Edit Item form: name, type (the six categories suggested),
 // price in Ksh and image; then sizes and stock (on the edit form one stock field, and price field,
 // per size, and why the stock changed). The button is disabled while the upload runs.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The fixed navigation bar of seed-spec §2: brand, page links, search, cart and the sign-in icon; and
+// The fixed navigation bar on every page: brand, page links, search, cart and the sign-in icon; and
 // the language switch.
 import { Form, Link, NavLink } from "react-router";
 import type { MessageKey } from "../i18n/messages/en.ts";

@@ -1,6 +1,6 @@
 // Owns the item page's quantity and price in the browser: minus and plus change the number in place
 // (never below 1 or above the limit), and the price shown follows the quantity and the chosen size
-// (a size may have its own price) (seed-spec §2 Item).
+// (a size may have its own price).
 import { formatKsh } from "../lib/money.ts";
 import { cartRules, clampQuantity } from "../lib/rules/cart.ts";
 

@@ -1,4 +1,4 @@
-// Owns the nav's search panel in the browser (seed-spec §2 Search): it opens when the text is not
+// Owns the nav's search panel in the browser: it opens when the text is not
 // empty, lists the matching item names (each a link to its page), says when nothing matches, and
 // closes on submit or on its close button. Names come from /search/panel as JSON.
 import { normaliseSearch, type SearchPanelAnswer } from "../lib/search-terms.ts";

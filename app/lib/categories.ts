@@ -1,4 +1,4 @@
-// Owns the six shop categories of the landing page (seed-spec §2): their route type and the tile's
+// Owns the six shop categories of the landing page: their route type and the tile's
 // fixed product count (static text in the seed, not computed); the catalogue names each one
 // (`common.category.<type>`). Matching a route's type to items ignores case and is done by the
 // database (catalogue.server.ts).

@@ -1,4 +1,4 @@
-// Owns the countries the shop delivers to (seed-spec §9), by two-letter code, Kenya first and default
+// Owns the countries the shop delivers to, by two-letter code, Kenya first and default
 // (the catalogue names each country in the reader's language).
 
 export const countryCodes = ["KE", "TZ", "UG", "RW", "BI", "SS", "ET", "ER", "DJ", "SO"] as const;

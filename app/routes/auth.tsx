@@ -1,4 +1,4 @@
-// Login (seed-spec §2): e-mail and password; 'Wrong Email or Password' on failure; back to the
+// Login: e-mail and password; 'Wrong Email or Password' on failure; back to the
 // page that sent the visitor here (same-site paths only). Attempts are limited per IP and e-mail.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/auth";
@@ -22,6 +22,9 @@ import {
 } from "../modules/accounts/rate-limit.server.ts";
 import { currentUser } from "../session.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { credentialPage } from "../lib/route-handle.ts";
+
+export const handle = credentialPage;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));

@@ -1,4 +1,4 @@
-// Cart (seed-spec §2), signed-in only: each line with image, name, type, details, price each,
+// Cart, signed-in only: each line with image, name, type, details, price each,
 // quantity (changeable) and Delete; Total Items, Total Price and Checkout. All changes go through
 // one action keyed by intent; every form works without JavaScript.
 import { data, Form, Link, useNavigation } from "react-router";

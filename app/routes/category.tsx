@@ -1,4 +1,4 @@
-// Items of one category (seed-spec §2): the type matches ignoring case; 24 a page.
+// Items of one category: the type matches ignoring case; 24 a page.
 import type { Route } from "./+types/category";
 import { ItemGrid } from "../components/ItemCard.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
@@ -7,7 +7,7 @@ import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { categories } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/page-hydration.ts";
+import { staticPage } from "../lib/route-handle.ts";
 import { itemRules } from "../lib/rules/item.ts";
 import { listByType, parsePage } from "../modules/catalogue/catalogue.server.ts";
 import { messagesFor, services } from "../services.server.ts";

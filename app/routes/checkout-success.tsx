@@ -1,4 +1,4 @@
-// The success view after Place Order (seed-spec §2 Checkout): where the items go, that an e-mail is
+// The success view after Place Order: where the items go, that an e-mail is
 // on its way, and links home and to the order's confirmation page. With automatic M-Pesa payments
 // it also follows the payment request (MpesaPayment) and takes Try again.
 import { data, Link, redirect } from "react-router";

@@ -1,4 +1,4 @@
-// Checkout (seed-spec §2), signed-in only: order summary, payment method (M-Pesa shows the shop's
+// Checkout, signed-in only: order summary, payment method (M-Pesa shows the shop's
 // number and name), shipping form and Place Order. The server checks every field; the form carries
 // a one-time key so a double click or a resent form places one order.
 import { useState } from "react";

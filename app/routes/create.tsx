@@ -1,4 +1,4 @@
-// New Item (seed-spec §2), for shop staff only: customers get a 403 page, signed-out visitors go
+// New Item, for shop staff only: customers get a 403 page, signed-out visitors go
 // to /auth first. After success the form is empty again and links to the new item.
 import { data, Link } from "react-router";
 import type { Route } from "./+types/create";
@@ -13,6 +13,9 @@ import { requireAdmin } from "../session.server.ts";
 import { createItem } from "../modules/catalogue/catalogue-admin.server.ts";
 import { itemForm, itemFormFields } from "../modules/catalogue/item-form.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { pictureForm } from "../lib/route-handle.ts";
+
+export const handle = pictureForm;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args, "common.error.staffAddItems");

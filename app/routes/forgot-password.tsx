@@ -13,6 +13,9 @@ import { requestPasswordReset } from "../modules/accounts/accounts.server.ts";
 import { forgotPasswordForm } from "../modules/accounts/forms.ts";
 import { attemptKeys, reserveAttempt } from "../modules/accounts/rate-limit.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { credentialPage } from "../lib/route-handle.ts";
+
+export const handle = credentialPage;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { messages: messagesFor(context, "account") };

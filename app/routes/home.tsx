@@ -1,4 +1,4 @@
-// Landing page (seed-spec §2): hero, shop by category, featured items (streamed), promo,
+// Landing page: hero, shop by category, featured items (streamed), promo,
 // testimonials and why choose us.
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
@@ -9,7 +9,7 @@ import { Section } from "../components/ui/section.tsx";
 import { useT } from "../i18n/translate.ts";
 import { categories } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/page-hydration.ts";
+import { staticPage } from "../lib/route-handle.ts";
 import { listFeatured } from "../modules/catalogue/catalogue.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 

@@ -14,6 +14,9 @@ import { itemForm, itemFormFields, parseSizeFields } from "../modules/catalogue/
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { requireAdmin } from "../session.server.ts";
+import { pictureForm } from "../lib/route-handle.ts";
+
+export const handle = pictureForm;
 
 const asKsh = (cents: number) => (cents / 100).toFixed(2);
 

@@ -1,4 +1,4 @@
-// Item details (seed-spec §2): name, type, image, price for the chosen quantity (and size), the sizes
+// Item details: name, type, image, price for the chosen quantity (and size), the sizes
 // it sells (sold out ones disabled), what is left when few are, special instructions and Add to Cart
 // (which goes to /cart); testimonials below. A browse page: not hydrated; the page script makes the
 // quantity, size and price change in place.
@@ -16,7 +16,7 @@ import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.t
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
-import { staticPage } from "../lib/page-hydration.ts";
+import { staticPage } from "../lib/route-handle.ts";
 import { cartRules, parseQuantity } from "../lib/rules/cart.ts";
 import { addToCartForm } from "../modules/cart/cart-forms.ts";
 import { addToCart } from "../modules/cart/cart.server.ts";

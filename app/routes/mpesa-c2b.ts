@@ -8,6 +8,9 @@ import { applyC2BConfirmation } from "../modules/payments/mpesa/c2b.server.ts";
 import { parseC2BPayment } from "../modules/payments/mpesa/daraja-format.ts";
 import { isCallbackSecret } from "../modules/payments/mpesa/stk-callback.server.ts";
 import { services } from "../services.server.ts";
+import { providerNotice } from "../lib/route-handle.ts";
+
+export const handle = providerNotice;
 
 const notFound = () =>
   new Response("Not found", {

@@ -9,6 +9,9 @@ import {
   isCallbackSecret,
 } from "../modules/payments/mpesa/stk-callback.server.ts";
 import { services } from "../services.server.ts";
+import { providerNotice } from "../lib/route-handle.ts";
+
+export const handle = providerNotice;
 
 const notFound = () =>
   new Response("Not found", {

@@ -1,4 +1,4 @@
-// Order confirmation (seed-spec §2), signed-in only: shipping information, payment method, ordered
+// Order confirmation, signed-in only: shipping information, payment method, ordered
 // items and total. Only the order's owner (or an admin) sees it; anyone else gets exactly the
 // not-found view, with nothing of the order in the page.
 import type { Route } from "./+types/order-confirmation";

@@ -1,4 +1,4 @@
-// Registration (seed-spec §2): e-mail, password, confirm password; 'Passwords do not match' and the
+// Registration: e-mail, password, confirm password; 'Passwords do not match' and the
 // account service's refusals shown in red; success goes to /auth.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
@@ -21,6 +21,9 @@ import {
   reserveAttempt,
 } from "../modules/accounts/rate-limit.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { credentialPage } from "../lib/route-handle.ts";
+
+export const handle = credentialPage;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { messages: messagesFor(context, "account") };

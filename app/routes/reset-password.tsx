@@ -15,6 +15,9 @@ import { resetPassword } from "../modules/accounts/accounts.server.ts";
 import { resetPasswordForm } from "../modules/accounts/forms.ts";
 import { busyAnswer } from "../modules/accounts/password-work.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { credentialPage } from "../lib/route-handle.ts";
+
+export const handle = credentialPage;
 
 export function loader({ url, context }: Route.LoaderArgs) {
   return {

@@ -6,7 +6,7 @@ import { Pagination } from "../components/Pagination.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/page-hydration.ts";
+import { staticPage } from "../lib/route-handle.ts";
 import { normaliseSearch } from "../lib/search-terms.ts";
 import { parsePage, searchItems } from "../modules/catalogue/catalogue.server.ts";
 import { messagesFor, services } from "../services.server.ts";

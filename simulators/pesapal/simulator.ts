@@ -31,10 +31,10 @@
 // - A bad bearer token: HTTP 401 with the authentication_error object (this simulator's choice;
 //   no source shows what Pesapal answers).
 import type { Logger } from "../../app/lib/logger.server.ts";
-import { isUnder, simulatorPaths } from "../../app/lib/simulator-paths.ts";
+import { simulatorPaths } from "../../app/lib/simulator-paths.ts";
 import { createCallbackSender, type DeliveryAttempt } from "../shared/callback-sender.ts";
+import { dispatchUnder, type SimulatorRoute } from "../shared/prefix-routes.ts";
 import { createScheduler } from "../shared/scheduler.ts";
-import { answerOrServerFault } from "../shared/server-fault.ts";
 import type { Simulator } from "../simulator.ts";
 import { createIpnDesk } from "./ipn-registrations.ts";
 import { createOrderDesk } from "./orders.ts";
@@ -45,6 +45,7 @@ import { createTokenDesk } from "./tokens.ts";
 import { transactionStatus } from "./transaction-status.ts";
 
 const simulatorPrefix = simulatorPaths.pesapal;
+const name = "Pesapal simulator";
 
 export interface PesapalSimulatorOptions {
   /** When both are set, RequestToken checks them; otherwise any non-empty pair gets a token. */
@@ -72,8 +73,6 @@ export type PesapalSimulator = Simulator & {
   ipnAttempts(): readonly DeliveryAttempt[];
 };
 
-type Route = (request: Request, url: URL) => Promise<Response> | Response;
-
 function notFound(): Response {
   return pesapalError("api_error", "not_found", "Resource not found", { httpStatus: 404 });
 }
@@ -87,12 +86,7 @@ function methodNotAllowed(allowed: string): Response {
 export function createPesapalSimulator(options: PesapalSimulatorOptions = {}): PesapalSimulator {
   const log = options.log;
   const scheduler = createScheduler();
-  const callbacks = createCallbackSender({
-    name: "Pesapal simulator",
-    fetch: options.fetch ?? globalThis.fetch,
-    scheduler,
-    log,
-  });
+  const callbacks = createCallbackSender({ name, fetch: options.fetch, scheduler, log });
   const tokens = createTokenDesk({
     tokenTtlMs: options.tokenTtlMs ?? 5 * 60_000,
     consumerKey: options.consumerKey,
@@ -118,7 +112,7 @@ export function createPesapalSimulator(options: PesapalSimulatorOptions = {}): P
   });
 
   /** An API call: the method Pesapal takes, then a token this simulator issued and that has not expired. */
-  function api(method: "GET" | "POST", answer: Route): Route {
+  function api(method: "GET" | "POST", answer: SimulatorRoute): SimulatorRoute {
     return (request, url) => {
       if (request.method !== method) return methodNotAllowed(method);
       if (!tokens.authorised(request)) return invalidToken();
@@ -126,45 +120,34 @@ export function createPesapalSimulator(options: PesapalSimulatorOptions = {}): P
     };
   }
 
-  /** Pesapal's paths, lower-cased: its host matches them without regard to case. */
-  const routes: ReadonlyMap<string, Route> = new Map([
-    [
-      "/api/auth/requesttoken",
-      (request: Request) =>
+  const handle = dispatchUnder({
+    prefix: simulatorPrefix,
+    name,
+    // Pesapal's host matches its paths without regard to case.
+    ignoreCase: true,
+    routes: {
+      "/api/auth/requesttoken": (request) =>
         request.method === "POST" ? tokens.issue(request) : methodNotAllowed("POST"),
-    ],
-    ["/api/urlsetup/registeripn", api("POST", (request) => ipns.register(request))],
-    ["/api/urlsetup/getipnlist", api("GET", () => ipns.list())],
-    ["/api/transactions/submitorderrequest", api("POST", (request) => orders.submit(request))],
-    [
-      "/api/transactions/gettransactionstatus",
-      api("GET", (_request, url) => transactionStatus(orders, url)),
-    ],
-    ["/api/transactions/refundrequest", api("POST", (request) => requestRefund(orders, request))],
-    ["/pay.css", () => paymentPage.stylesheet()],
-  ]);
-
-  function route(path: string): Route | undefined {
-    const exact = routes.get(path.toLowerCase());
-    if (exact) return exact;
-    const page = /^\/pay\/([0-9a-f-]{36})$/i.exec(path)?.[1];
-    return page ? (request) => paymentPage.handle(request, page.toLowerCase()) : undefined;
-  }
+      "/api/urlsetup/registeripn": api("POST", (request) => ipns.register(request)),
+      "/api/urlsetup/getipnlist": api("GET", () => ipns.list()),
+      "/api/transactions/submitorderrequest": api("POST", (request) => orders.submit(request)),
+      "/api/transactions/gettransactionstatus": api("GET", (_request, url) =>
+        transactionStatus(orders, url),
+      ),
+      "/api/transactions/refundrequest": api("POST", (request) => requestRefund(orders, request)),
+      "/pay.css": () => paymentPage.stylesheet(),
+    },
+    routeByShape(path) {
+      const page = /^\/pay\/([0-9a-f-]{36})$/i.exec(path)?.[1];
+      return page ? (request) => paymentPage.handle(request, page.toLowerCase()) : undefined;
+    },
+    notFound,
+    log,
+  });
 
   return {
     prefix: simulatorPrefix,
-    async handle(request) {
-      const url = new URL(request.url);
-      if (!isUnder(url.pathname, simulatorPrefix)) return null;
-      const path = url.pathname.slice(simulatorPrefix.length);
-      const answer = route(path);
-      if (!answer) return notFound();
-      return answerOrServerFault(() => answer(request, url), {
-        name: "Pesapal simulator",
-        path,
-        log,
-      });
-    },
+    handle,
     async close() {
       scheduler.close();
     },

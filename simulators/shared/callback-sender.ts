@@ -72,11 +72,13 @@ function request(url: string, outgoing: Outgoing): { url: string; init: RequestI
 export function createCallbackSender(options: {
   /** The simulator's name in log lines ("M-Pesa simulator"). */
   name: string;
-  fetch: typeof fetch;
+  /** Default: the global fetch. */
+  fetch?: typeof fetch;
   scheduler: Scheduler;
   log?: Logger;
 }): CallbackSender {
   const { name, scheduler, log } = options;
+  const fetchOutgoing = options.fetch ?? globalThis.fetch;
   const attempts: DeliveryAttempt[] = [];
 
   function remember(
@@ -114,7 +116,7 @@ export function createCallbackSender(options: {
   ): Promise<Delivery> {
     const { url: target, init } = request(url, outgoing);
     try {
-      const response = await options.fetch(target, {
+      const response = await fetchOutgoing(target, {
         ...init,
         signal: AbortSignal.any([scheduler.signal, AbortSignal.timeout(answerTimeoutMs)]),
       });

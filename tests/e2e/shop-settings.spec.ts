@@ -30,6 +30,9 @@ let shop: ShopProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  // A shop process of its own, demo pictures drawn at its start: on a busy 2-core machine that
+  // took more than the default 30 s once.
+  test.setTimeout(120_000);
   dataDir = tempDataDir();
   shop = await startShopProcess({
     DATA_DIR: dataDir,

@@ -199,6 +199,10 @@ describe("hostile HTTP clients", () => {
         "/register",
         "/forgot-password",
         "/reset-password?token=x",
+        "/reset-password/",
+        "/auth.data",
+        "/authors",
+        "/type/women",
       ].map((pathname) =>
         fetch(`${shop.url}${pathname}`, { redirect: "manual" }).then(async (answer) => ({
           pathname,
@@ -221,11 +225,17 @@ describe("hostile HTTP clients", () => {
       expect(answer.headers.get("cross-origin-resource-policy"), pathname).toBe("same-origin");
       expect(answer.headers.get("permissions-policy"), pathname).toContain("camera=()");
     }
+    const credentialPages = /^\/(auth|register|forgot-password|reset-password)(\.data|\/)?(\?|$)/;
     for (const { pathname, answer } of answers.filter(({ pathname }) =>
-      /auth|register|password/.test(pathname),
+      credentialPages.test(pathname),
     )) {
       expect(answer.headers.get("cache-control"), pathname).toBe("no-store");
       expect(answer.headers.get("etag"), pathname).toBeNull();
+    }
+    // Only those: a page whose path merely starts the same, and the browse pages, may be kept.
+    for (const pathname of ["/", "/type/women", "/authors"]) {
+      const answer = answers.find((candidate) => candidate.pathname === pathname)!.answer;
+      expect(answer.headers.get("cache-control") ?? "", pathname).not.toContain("no-store");
     }
   });
 

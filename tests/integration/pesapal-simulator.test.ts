@@ -18,7 +18,7 @@ import {
   type PesapalSimulator,
   type PesapalSimulatorOptions,
 } from "../../simulators/pesapal/simulator.ts";
-import { serve, type Served } from "../support/served.ts";
+import { serveFetch, type Served } from "../support/fetch-server.ts";
 import { startSimulatorProcess } from "../support/simulator-process.ts";
 
 /** Every log line of the clients and simulators, to check that none carries a secret. */
@@ -57,7 +57,7 @@ interface RunningSimulator extends Served {
 async function startSimulator(options: PesapalSimulatorOptions): Promise<RunningSimulator> {
   const simulator = createPesapalSimulator({ log, ...options });
   const calls: string[] = [];
-  const served = await serve(async (request) => {
+  const served = await serveFetch(async (request) => {
     calls.push(`${request.method} ${new URL(request.url).pathname.toLowerCase()}`);
     return (await simulator.handle(request)) ?? new Response("Not found", { status: 404 });
   });
@@ -188,7 +188,7 @@ async function acknowledgedIpns(running: RunningSimulator, orderTrackingId: stri
 }
 
 beforeAll(async () => {
-  shop = await serve(async (request) => {
+  shop = await serveFetch(async (request) => {
     const url = new URL(request.url);
     const body = request.method === "POST" ? await request.json().catch(() => null) : null;
     received.push({ path: url.pathname, method: request.method, query: url.searchParams, body });
@@ -880,7 +880,7 @@ describe("refusals", () => {
 
 describe("the client against misbehaving servers", () => {
   it("reports a refused connection as unavailable, never sent", async () => {
-    const gone = await serve(async () => new Response(null));
+    const gone = await serveFetch(async () => new Response(null));
     await gone.close();
     expect(await clientFor({ base: gone.url }).submitOrder(orderFields(getIpnId))).toEqual({
       ok: false,
@@ -891,7 +891,7 @@ describe("the client against misbehaving servers", () => {
 
   it("repeats a status query on a 500, but never an order or a refund", async () => {
     const paths: string[] = [];
-    const broken = await serve(async (request) => {
+    const broken = await serveFetch(async (request) => {
       const pathname = new URL(request.url).pathname;
       paths.push(pathname);
       if (pathname === "/api/Auth/RequestToken") {

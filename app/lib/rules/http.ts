@@ -1,5 +1,6 @@
 // Owns the limits of the HTTP server: how large a posted body may be (per route) and how long, and
 // how many, connections it keeps, so that big, slow or numerous clients cannot starve the others.
+import type { BodyKind } from "../route-handle.ts";
 import { itemRules } from "./item.ts";
 
 const formBodyMaxBytes = 64 * 1024;
@@ -33,10 +34,7 @@ export const httpRules = {
   overloadRetryAfterSeconds: 2,
 } as const;
 
-/** Paths (pages and their `.data` twins) whose forms carry a picture. */
-const itemFormPath = /^\/(create|item\/[^/]+\/edit)(\.data)?\/?$/;
-
-/** The largest body a request to `pathname` may carry. */
-export function bodyLimitFor(pathname: string): number {
-  return itemFormPath.test(pathname) ? httpRules.itemFormBodyMaxBytes : httpRules.formBodyMaxBytes;
+/** The largest body a route that takes `kind` may be sent. */
+export function bodyLimitFor(kind: BodyKind): number {
+  return kind === "pictures" ? httpRules.itemFormBodyMaxBytes : httpRules.formBodyMaxBytes;
 }

@@ -44,7 +44,7 @@ export function createAuth({ db, publicUrl, secret, log, onPasswordResetRequeste
     }),
     emailAndPassword: {
       enabled: true,
-      // Registration leads to the login page (seed-spec §2), not into a session.
+      // Registration leads to the login page, not into a session.
       autoSignIn: false,
       minPasswordLength: accountRules.password.minLength,
       maxPasswordLength: accountRules.password.maxLength,

@@ -1,9 +1,16 @@
-// Owns the HTTP under the payment providers' clients (Daraja, Pesapal): one request with its timeout
-// and its log lines, retries by a rule the caller chooses, the bearer token shared by all callers
-// (renewed a margin before it expires, one fetch in flight), and requests that fetch a new token
-// once when the provider turns the old one away. What a provider's answers and errors mean, and how
-// its token is asked for, stay with that provider's client.
+// Owns what the payment providers' clients (Daraja, Pesapal) share above one outbound request
+// (app/lib/outbound-http.server.ts: timeout, log lines, no-answer reasons, retries): the bearer
+// token shared by all callers (renewed a margin before it expires, one fetch in flight), requests
+// that fetch a new token once when the provider turns the old one away, the provider's error read
+// from each answer, and the retry rules. What a provider's answers and errors mean, and how its
+// token is asked for, stay with that provider's client.
 import type { Logger } from "../../lib/logger.server.ts";
+import {
+  exchangeOnce,
+  neverReached,
+  withRetries,
+  type NoAnswerReason,
+} from "../../lib/outbound-http.server.ts";
 
 /** One request's fate: an HTTP answer (its JSON, the JSON if an object, the provider's error if any), or none. */
 export type Exchange<ProviderError> =
@@ -15,7 +22,7 @@ export type Exchange<ProviderError> =
       body: Record<string, unknown> | null;
       error: ProviderError | null;
     }
-  | { answered: false; reason: "timeout" | "no-connection" | "network" };
+  | { answered: false; reason: NoAnswerReason };
 
 /** Whether to send a request again, judged from its last exchange (before the retry delays run out). */
 export type RetryRule<ProviderError> = (exchange: Exchange<ProviderError>) => boolean;
@@ -33,7 +40,7 @@ export const retryUnlessAnswered: RetryRule<unknown> = (exchange) =>
 export const retryOnlyIfNeverSent: RetryRule<unknown> = (exchange) =>
   exchange.answered
     ? (exchange.status === 502 || exchange.status === 503) && exchange.error === null
-    : exchange.reason === "no-connection";
+    : neverReached(exchange);
 
 export interface ProviderRequest {
   method: "GET" | "POST";
@@ -87,42 +94,6 @@ export interface ProviderTransport<ProviderError, Failure> {
   ): Promise<Exchange<ProviderError> | Failure>;
 }
 
-/** Errors that mean the TCP connection was never made, so the request cannot have reached the provider. */
-const connectionNeverMade = new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "UND_ERR_CONNECT_TIMEOUT",
-]);
-
-function failureReason(error: unknown): "timeout" | "no-connection" | "network" {
-  if (
-    error instanceof DOMException &&
-    (error.name === "TimeoutError" || error.name === "AbortError")
-  )
-    return "timeout";
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  return typeof cause?.code === "string" && connectionNeverMade.has(cause.code)
-    ? "no-connection"
-    : "network";
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-function asObject(value: unknown): Record<string, unknown> | null {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
 export function createProviderTransport<
   ProviderError extends object,
   Failure extends { ok: false },
@@ -137,52 +108,36 @@ export function createProviderTransport<
     name: string,
     request: ProviderRequest & { authorization?: string },
   ): Promise<Exchange<ProviderError>> {
-    const started = performance.now();
-    const elapsedMs = () => Math.round(performance.now() - started);
     const { method, path, body, loggable, authorization } = request;
-    log.debug({ [logKey]: name, method, path, body: loggable }, `${provider} request`);
-    try {
-      const response = await (options.fetch ?? fetch)(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          ...(authorization === undefined ? {} : { Authorization: authorization }),
-          Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        // Covers reading the answer too: a server that sends headers and then stalls is cut off as well.
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      const json = parseJson(await response.text());
-      const object = asObject(json);
-      const error = options.readError(object);
-      log.info(
-        { [logKey]: name, status: response.status, ...error, ms: elapsedMs() },
-        `${provider} answer`,
-      );
-      return { answered: true, status: response.status, json, body: object, error };
-    } catch (error) {
-      const reason = failureReason(error);
-      log.warn({ [logKey]: name, reason, ms: elapsedMs() }, `${provider} did not answer`);
-      return { answered: false, reason };
-    }
-  }
-
-  async function withRetries(
-    send: () => Promise<Exchange<ProviderError>>,
-    retry: RetryRule<ProviderError>,
-  ): Promise<Exchange<ProviderError>> {
-    let last = await send();
-    for (const delayMs of retryDelaysMs) {
-      if (!retry(last)) break;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-      last = await send();
-    }
-    return last;
+    const answer = await exchangeOnce({
+      service: provider,
+      logFields: { [logKey]: name },
+      url: `${baseUrl}${path}`,
+      method,
+      headers: {
+        ...(authorization === undefined ? {} : { Authorization: authorization }),
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      loggableBody: loggable,
+      answerLogFields: ({ json }) => ({ ...options.readError(json) }),
+      timeoutMs,
+      log,
+      fetch: options.fetch,
+    });
+    if (!answer.answered) return answer;
+    return {
+      answered: true,
+      status: answer.status,
+      json: answer.jsonValue,
+      body: answer.json,
+      error: options.readError(answer.json),
+    };
   }
 
   const sendWithoutToken: SendWithoutToken<ProviderError> = (name, request) =>
-    withRetries(() => exchange(name, request), retryUnlessAnswered);
+    withRetries(() => exchange(name, request), retryUnlessAnswered, retryDelaysMs);
 
   let token: { value: string; renewAt: number } | null = null;
   let tokenInFlight: Promise<TokenOutcome<Failure>> | null = null;
@@ -215,6 +170,7 @@ export function createProviderTransport<
         const answer = await withRetries(
           () => exchange(name, { ...request, authorization }),
           retry,
+          retryDelaysMs,
         );
         // A refused token means the request was turned away at the gate, so sending it again is safe even for a payment.
         if (!(answer.answered && options.tokenRefused(answer)) || attempt === 2) return answer;

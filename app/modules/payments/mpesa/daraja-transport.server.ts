@@ -2,6 +2,7 @@
 // (a GET with Basic credentials, renewed a minute before it expires), what a refused token looks
 // like, and the failures the Daraja client reports. It knows nothing of what any API's answer means.
 import type { Logger } from "../../../lib/logger.server.ts";
+import { neverReached } from "../../../lib/outbound-http.server.ts";
 import {
   createProviderTransport,
   type Exchange as ProviderExchange,
@@ -89,7 +90,7 @@ export function unavailable(exchange: Exchange): DarajaFailure {
   return {
     ok: false,
     kind: "unavailable",
-    mayHaveReachedDaraja: exchange.answered || exchange.reason !== "no-connection",
+    mayHaveReachedDaraja: !neverReached(exchange),
   };
 }
 

@@ -3,6 +3,7 @@
 // refused token looks like, and the failures the Pesapal client reports. It knows nothing of what
 // any API's answer means.
 import type { Logger } from "../../../lib/logger.server.ts";
+import { neverReached } from "../../../lib/outbound-http.server.ts";
 import {
   createProviderTransport,
   type Exchange,
@@ -66,7 +67,7 @@ export function unavailable(exchange: PesapalExchange): PesapalFailure {
   return {
     ok: false,
     kind: "unavailable",
-    mayHaveReachedPesapal: exchange.answered || exchange.reason !== "no-connection",
+    mayHaveReachedPesapal: !neverReached(exchange),
   };
 }
 

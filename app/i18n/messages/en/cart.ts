@@ -1,0 +1,31 @@
+// The English texts of the cart page and the cart forms' refusals.
+
+export const cart = {
+  "cart.title": "Cart",
+  "cart.heading": "Your cart",
+  "cart.empty": "Your cart is currently empty.",
+  "cart.details": "Details: ",
+  "cart.each": "{price} each",
+  "cart.quantity": "Quantity",
+  "cart.decrease": "Decrease quantity of {name}",
+  "cart.increase": "Increase quantity of {name}",
+  "cart.update": "Update",
+  "cart.delete": "Delete",
+  "cart.deleteLine": "Delete {name}",
+  "cart.totalItems": "Total Items",
+  "cart.totalPrice": "Total Price",
+  "cart.checkout": "Checkout",
+  "cart.error.impossible": "That change is not possible.",
+  "cart.error.quantityRequired": "Enter a quantity",
+  "cart.error.quantityWhole": "Quantity must be a whole number",
+  "cart.error.quantityMin": "Quantity must be at least {min, number}",
+  "cart.error.quantityMax": "Quantity can be at most {max, number}",
+  "cart.error.instructionsTooLong": "Special instructions can be at most {max, number} characters",
+  "cart.error.chooseSize": "Choose a size",
+  "cart.error.soldOut": "Sorry, this is sold out.",
+  "cart.error.onlyLeft": "Only {left, number} left: the quantity can be at most {left, number}",
+  "cart.size": "Size: {size}",
+  "cart.short":
+    "{left, plural, =0 {Sold out now: delete this line to check out.} other {Only # left now: lower the quantity to check out.}}",
+  "cart.checkoutBlocked": "Some lines ask for more than is left. Change them to check out.",
+} as const;

@@ -1,0 +1,34 @@
+// The English texts of category, item and search pages, item cards.
+
+export const catalogue = {
+  "catalogue.viewDetails": "View Details",
+  "catalogue.soldOut": "Sold out",
+  "catalogue.onlyLeft": "Only {count, number} left",
+  "catalogue.size.legend": "Size",
+  // A category page's heading, by its route type (a type staff made up is shown upper-cased as it is).
+  "catalogue.heading.women": "WOMEN",
+  "catalogue.heading.men": "MEN",
+  "catalogue.heading.shoes": "SHOES",
+  "catalogue.heading.households": "HOUSEHOLDS",
+  "catalogue.heading.inners": "INNERS",
+  "catalogue.heading.sports": "SPORTS",
+  "catalogue.category.empty": "No items found for this category.",
+  "catalogue.category.deleted": "Deleted {name}.",
+  "catalogue.item.notFoundTitle": "Item not found",
+  "catalogue.item.edit": "Edit",
+  "catalogue.item.delete": "Delete",
+  "catalogue.item.each": "{price} each",
+  "catalogue.item.alreadyInCart":
+    "This item is already in your cart. {link} to change its quantity.",
+  "catalogue.item.goToCart": "Go to your cart",
+  "catalogue.item.instructions": "Special Instructions",
+  "catalogue.item.instructionsPlaceholder": "Tell us the size you need, e.g. M, XL or shoe size 42",
+  "catalogue.item.addToCart": "Add to Cart",
+  "catalogue.quantity": "Quantity",
+  "catalogue.quantity.decrease": "Decrease quantity",
+  "catalogue.quantity.increase": "Increase quantity",
+  "catalogue.search.title": "Search",
+  "catalogue.search.titleFor": "Search: {q}",
+  "catalogue.search.heading": "Search results for “{q}”",
+  "catalogue.search.prompt": "Type the name of an item in the search box.",
+} as const;

@@ -1,0 +1,70 @@
+// The English texts of the owner's dashboard at /admin and the orders CSV export (staff).
+
+export const dashboard = {
+  "dashboard.title": "Dashboard",
+  "dashboard.heading": "How the shop is doing",
+  "dashboard.whatCounts":
+    "Orders and revenue count every order placed, paid or not, except cancelled ones; revenue is their totals, delivery fees included. Days are Nairobi days.",
+  "dashboard.today": "Today",
+  "dashboard.week": "This week",
+  "dashboard.todayAgainst":
+    "Yesterday up to this time: {orders, plural, one {# order} other {# orders}}, {revenue}",
+  "dashboard.weekAgainst":
+    "Last week up to this day and time: {orders, plural, one {# order} other {# orders}}, {revenue}",
+  "dashboard.periodOrders": "{orders, plural, one {# order} other {# orders}}",
+  "dashboard.change.up": "Up {percent, number}% on the period before",
+  "dashboard.change.down": "Down {percent, number}% on the period before",
+  "dashboard.change.same": "The same as the period before",
+  "dashboard.change.new": "None in the period before",
+  "dashboard.chart.heading": "The last {days, number} days",
+  "dashboard.chart.revenueTitle": "Revenue per day, last {days, number} days",
+  "dashboard.chart.ordersTitle": "Orders per day, last {days, number} days",
+  "dashboard.chart.revenueSummary":
+    "{total} over {days, number} days. Best day: {best} with {bestRevenue}. Today: {today}.",
+  "dashboard.chart.ordersSummary":
+    "{total, plural, one {# order} other {# orders}} over {days, number} days. Busiest day: {best} with {bestOrders, plural, one {# order} other {# orders}}. Today: {today, plural, one {# order} other {# orders}}.",
+  "dashboard.chart.noneYet": "No orders in these days yet.",
+  "dashboard.chart.table": "Orders and revenue by day",
+  "dashboard.chart.column.day": "Day",
+  "dashboard.chart.column.orders": "Orders",
+  "dashboard.chart.column.revenue": "Revenue",
+  "dashboard.top.byQuantity": "Top items by pieces sold",
+  "dashboard.top.byRevenue": "Top items by revenue",
+  "dashboard.top.period": "Over the last {days, number} days.",
+  "dashboard.top.none": "Nothing sold in these days.",
+  "dashboard.top.column.item": "Item",
+  "dashboard.top.column.quantity": "Pieces",
+  "dashboard.top.column.revenue": "Revenue",
+  "dashboard.waiting.heading": "Waiting for you",
+  "dashboard.waiting.payment":
+    "{count, plural, one {# order} other {# orders}} waiting for payment",
+  "dashboard.waiting.shipping":
+    "{count, plural, one {# order} other {# orders}} paid, waiting to be shipped",
+  "dashboard.stock.heading": "Low or out of stock",
+  "dashboard.stock.none": "No item is low on stock.",
+  "dashboard.stock.summary":
+    "{low, plural, one {# item} other {# items}} at or below the low-stock mark{soldOut, plural, =0 {} other {, # of them sold out}}.",
+  "dashboard.stock.soldOut": "Sold out",
+  "dashboard.stock.low": "Low",
+  "dashboard.stock.seeAll": "See them on the items desk",
+  "dashboard.mail.heading": "E-mails that failed",
+  "dashboard.mail.none": "No e-mail has failed.",
+  "dashboard.mail.summary":
+    "{count, plural, one {# e-mail} other {# e-mails}} could not be delivered after every retry.",
+  "dashboard.mail.entry": "{at}: {subject}, to {to}",
+  "dashboard.mail.order": "order {shortId}",
+  "dashboard.csv.download": "Download CSV",
+  "dashboard.csv.column.order": "Order number",
+  "dashboard.csv.column.date": "Date (Nairobi time)",
+  "dashboard.csv.column.customer": "Customer",
+  "dashboard.csv.column.phone": "Phone",
+  "dashboard.csv.column.city": "City",
+  "dashboard.csv.column.country": "Country",
+  "dashboard.csv.column.payment": "Payment method",
+  "dashboard.csv.column.status": "Status",
+  "dashboard.csv.column.items": "Items",
+  "dashboard.csv.column.deliveryFee": "Delivery fee (Ksh)",
+  "dashboard.csv.column.total": "Total (Ksh)",
+  "dashboard.csv.line": "{quantity, number} × {name}",
+  "dashboard.csv.lineWithSize": "{quantity, number} × {name} ({size})",
+} as const;

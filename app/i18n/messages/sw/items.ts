@@ -1,0 +1,73 @@
+// The Kiswahili texts of staff adding, editing and deleting items: the same keys, placeholders and plural forms as the English.
+import type { items as english } from "../en/items.ts";
+
+export const items: Record<keyof typeof english, string> = {
+  "items.create.title": "Bidhaa Mpya",
+  "items.create.added": "Bidhaa imeongezwa.",
+  "items.create.view": "Angalia {name}",
+  "items.create.submit": "Ongeza Bidhaa",
+  "items.edit.title": "Hariri {name}",
+  "items.edit.heading": "Hariri Bidhaa",
+  "items.edit.back": "Rudi kwa {name}",
+  "items.edit.submit": "Hifadhi Mabadiliko",
+  "items.edit.deleteLink": "Futa bidhaa hii",
+  "items.delete.title": "Futa bidhaa",
+  "items.delete.heading": "Futa {name}?",
+  "items.delete.explain":
+    "Itaondolewa dukani na kwenye kila kikapu. Oda zilizokwisha kuwekwa zinabaki nayo.",
+  "items.delete.confirm": "Futa",
+  "items.delete.keep": "Iache",
+  "items.field.name": "Jina la Bidhaa",
+  "items.field.type": "Aina ya Bidhaa",
+  "items.field.typeHint": "Mojawapo ya aina za bidhaa za duka, au aina mpya.",
+  "items.field.price": "Bei ya Bidhaa",
+  "items.field.priceHint": "Kwa Ksh, k.m. 1250 au 1250.50",
+  "items.field.image": "Picha ya Bidhaa",
+  "items.field.imageHintNew": "JPEG, PNG, WebP, AVIF au GIF, hadi MB 10.",
+  "items.field.imageHintEdit":
+    "Acha wazi ili kubakiza picha ya sasa. JPEG, PNG, WebP, AVIF au GIF, hadi MB 10.",
+  "items.field.sizes": "Saizi",
+  "items.field.sizesHint":
+    "Zitenganishe kwa koma, k.m. S, M, L, XL au 38, 39, 40. Acha wazi kwa bidhaa isiyo na saizi.",
+  "items.field.stock": "Stoki",
+  "items.field.stockHintNew":
+    "Idadi ya kila saizi, au ya bidhaa ikiwa haina saizi. Acha wazi ikiwa huihesabu.",
+  "items.field.stockHintEdit":
+    "Kwa bidhaa isiyo na saizi: zimebaki ngapi. Kwa saizi unazoongeza sasa: ngapi za kila moja. Wazi: haihesabiwi.",
+  "items.field.stockFor": "Stoki ya {size}",
+  "items.field.priceFor": "Bei ya {size}",
+  "items.field.priceForHint": "Acha wazi ili kutumia bei ya bidhaa.",
+  // The stock level at or below which an item counts as running low.
+  "items.field.lowStockAt": "Stoki ndogo inapofika",
+  "items.field.lowStockAtHint":
+    "Zikibaki hizi au chache zaidi, dawati la bidhaa linaonyesha bidhaa kuwa na stoki ndogo na wanunuzi wanasoma \u201cZimebaki N tu\u201d.",
+  "items.field.stockReason": "Kwa nini stoki imebadilika",
+  "items.stockReason.received": "Imepokelewa",
+  "items.stockReason.damaged": "Imeharibika",
+  "items.stockReason.counted": "Imehesabiwa",
+  "items.uploading": "Inapakia...",
+  "items.error.nameRequired": "Weka jina la bidhaa",
+  "items.error.nameTooLong": "Jina lisizidi herufi {max, number}",
+  // "women" is a category's word in the shop's addresses (/type/women): it stays as it is.
+  "items.error.typeRequired": "Weka aina ya bidhaa, k.m. women",
+  "items.error.typeTooLong": "Aina isizidi herufi {max, number}",
+  "items.error.priceInvalid": "Weka bei kwa Ksh, k.m. 1250 au 1250.50",
+  "items.error.priceTooLow": "Bei lazima iwe zaidi ya Ksh 0",
+  "items.error.priceTooHigh": "Bei isizidi Ksh 10,000,000",
+  "items.error.imageRequired": "Chagua picha ya bidhaa.",
+  "items.error.imageEmpty": "Chagua faili la picha.",
+  "items.error.imageTooLarge": "Picha ni kubwa kuliko MB 10. Chagua ndogo zaidi.",
+  "items.error.formUnreadable": "Fomu haikuweza kusomwa. Tafadhali jaribu tena.",
+  "items.error.notAPicture":
+    "Faili hilo si picha tunayoweza kusoma. Pakia picha ya JPEG, PNG, WebP, AVIF au GIF.",
+  "items.error.tooManyPixels": "Picha ni kubwa mno (zaidi ya megapikseli 40). Chagua ndogo zaidi.",
+  "items.error.damaged": "Faili la picha limeharibika au halijakamilika. Jaribu jingine.",
+  "items.error.storeFailed": "Hatukuweza kuhifadhi picha. Tafadhali jaribu tena.",
+  "items.error.sizesTooMany": "Weka saizi zisizozidi {max, number}",
+  "items.error.sizeTooLong": "Saizi isizidi herufi {max, number}",
+  "items.error.sizeTwice": "Weka kila saizi mara moja ({size} imo mara mbili)",
+  "items.error.stockInvalid": "Weka namba kamili kuanzia 0 hadi 1,000,000, au acha wazi",
+  "items.error.lowStockAtInvalid": "Weka namba kamili kuanzia 0 hadi 1,000",
+  "items.error.stockReason": "Chagua kwa nini stoki imebadilika",
+  "items.error.priceForInvalid": "Weka bei kwa Ksh, k.m. 1250, au acha wazi",
+};

@@ -1,0 +1,60 @@
+// Owns the order in which the server answers a request: every request gets its id and the common
+// security headers and is logged once answered; then the first handler that takes it answers it —
+// the stop refusal, the health check, the simulators, item images, the build's files, and at last
+// pages and actions. Every failure, wherever it happens, is logged and answered.
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { loggableUrl, type Logger } from "../app/lib/logger.server.ts";
+import { answerFailure } from "./answers.ts";
+
+export interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  reqId: string;
+  pathname: string;
+}
+
+/**
+ * Answers the request and returns true, or returns false to pass it on. A handler may also take it
+ * by calling `next` later (the build's files fall through to pages that way).
+ */
+export type RequestHandler = (exchange: Exchange, next: () => Promise<void>) => Promise<boolean>;
+
+export function requestListener(
+  handlers: readonly RequestHandler[],
+  {
+    log,
+    commonHeaders,
+    onAnswered,
+  }: {
+    log: Logger;
+    commonHeaders: Record<string, string>;
+    /** After each answer has gone out (the drain closes idle connections with it). */
+    onAnswered(): void;
+  },
+) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = performance.now();
+    const reqId = randomUUID();
+    req.headers["x-request-id"] = reqId;
+    res.setHeader("X-Request-Id", reqId);
+    for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
+    res.on("finish", () => {
+      const ms = Math.round(performance.now() - started);
+      log.info(
+        { reqId, method: req.method, url: loggableUrl(req.url), status: res.statusCode, ms },
+        "request",
+      );
+      onAnswered();
+    });
+    const fail = (error: unknown) => answerFailure(log, reqId, res, error);
+    const pathname = URL.parse(req.url ?? "/", "http://localhost")?.pathname ?? "/";
+    const exchange: Exchange = { req, res, reqId, pathname };
+    const from = async (index: number): Promise<void> => {
+      for (let at = index; at < handlers.length; at++) {
+        if (await handlers[at]!(exchange, () => from(at + 1).catch(fail))) return;
+      }
+    };
+    await from(0).catch(fail);
+  };
+}
