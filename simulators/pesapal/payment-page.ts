@@ -3,7 +3,14 @@
 // `style-src 'self'` holds), where a test card pays, is declined or lacks funds, and Cancel goes
 // back; each order takes one card attempt, after which the page only shows how it ended.
 import { formatKsh } from "../../app/lib/money.ts";
-import { escapeHtml, readOwnForm, seeOther } from "../shared/page-forms.ts";
+import {
+  escapeHtml,
+  htmlPage,
+  pageMethodNotAllowed,
+  readOwnForm,
+  seeOther,
+  stylesheetAnswer,
+} from "../shared/page-forms.ts";
 import type { OrderDesk, SimulatedOrder } from "./orders.ts";
 import { testCardOutcome, testCardTable } from "./test-cards.ts";
 
@@ -70,35 +77,17 @@ export function createPaymentPage(options: {
   const { orders } = options;
 
   function page(status: number, title: string, main: string, formTargets: string[] = []): Response {
-    const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - Pesapal simulator</title>
-<link rel="stylesheet" href="${options.stylesheetPath}">
-</head>
-<body>
-<header>
-<p class="warning"><strong>Pesapal simulator. No real money moves.</strong> This page stands in for Pesapal's payment page in tests and demos: no card is charged and nothing reaches Pesapal or a bank.</p>
-<h1>${escapeHtml(title)}</h1>
-</header>
-<main>
-${main}
-</main>
-</body>
-</html>`;
-    // The form posts here and is answered with a redirect to the shop, which form-action must allow.
-    const formAction = ["'self'", ...new Set(formTargets)].join(" ");
-    return new Response(html, {
+    return htmlPage({
       status,
-      headers: {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy": `default-src 'none'; style-src 'self'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
-        "Cache-Control": "no-store",
-        "Referrer-Policy": "same-origin",
-        "X-Content-Type-Options": "nosniff",
-      },
+      title: `${title} - Pesapal simulator`,
+      head: `<link rel="stylesheet" href="${options.stylesheetPath}">`,
+      warning:
+        "<strong>Pesapal simulator. No real money moves.</strong> This page stands in for Pesapal's payment page in tests and demos: no card is charged and nothing reaches Pesapal or a bank.",
+      heading: title,
+      main,
+      styleSrc: "'self'",
+      // The form posts here and is answered with a redirect to the shop, which form-action must allow.
+      formAction: ["'self'", ...new Set(formTargets)].join(" "),
     });
   }
 
@@ -170,18 +159,13 @@ ${problem ? `<p id="card-error" class="error" role="alert">${escapeHtml(problem)
       }
       if (request.method === "POST") return post(request, order);
       if (request.method !== "GET" && request.method !== "HEAD") {
-        return new Response("Method not allowed", {
-          status: 405,
-          headers: { Allow: "GET, HEAD, POST" },
-        });
+        return pageMethodNotAllowed();
       }
       return order.payment ? finished(order, 200) : payForm(order, 200, null);
     },
 
     stylesheet() {
-      return new Response(stylesheet, {
-        headers: { "Content-Type": "text/css; charset=utf-8", "Cache-Control": "max-age=3600" },
-      });
+      return stylesheetAnswer(stylesheet);
     },
   };
 }

@@ -18,7 +18,12 @@ import {
   type DarajaSimulator,
   type DarajaSimulatorOptions,
 } from "../../simulators/mpesa/simulator.ts";
-import { serveFetch, type Served } from "../support/fetch-server.ts";
+import {
+  serveFetch,
+  serveSimulator,
+  type Served,
+  type ServedSimulator,
+} from "../support/fetch-server.ts";
 import { startSimulatorProcess } from "../support/simulator-process.ts";
 
 async function waitFor<T>(
@@ -50,31 +55,10 @@ function bodiesAt(pathname: string): unknown[] {
   return received.filter((entry) => entry.path === pathname).map((entry) => entry.body);
 }
 
-interface RunningSimulator extends Served {
-  simulator: DarajaSimulator;
-  /** Paths of every request the simulator received. */
-  calls: string[];
-  base: string;
-}
+type RunningSimulator = ServedSimulator<DarajaSimulator>;
 
-async function startSimulator(options: DarajaSimulatorOptions): Promise<RunningSimulator> {
-  const simulator = createDarajaSimulator(options);
-  const calls: string[] = [];
-  const served = await serveFetch(async (request) => {
-    calls.push(new URL(request.url).pathname);
-    return (await simulator.handle(request)) ?? new Response("Not found", { status: 404 });
-  });
-  return {
-    ...served,
-    simulator,
-    calls,
-    base: `${served.url}/simulator/mpesa`,
-    close: async () => {
-      await simulator.close();
-      await served.close();
-    },
-  };
-}
+const startSimulator = (options: DarajaSimulatorOptions): Promise<RunningSimulator> =>
+  serveSimulator(createDarajaSimulator(options));
 
 const oauthCalls = (running: RunningSimulator) =>
   running.calls.filter((call) => call.endsWith("/oauth/v1/generate")).length;

@@ -18,7 +18,12 @@ import {
   type SmsSimulator,
   type SmsSimulatorOptions,
 } from "../../simulators/sms/simulator.ts";
-import { serveFetch, type Served } from "../support/fetch-server.ts";
+import {
+  serveFetch,
+  serveSimulator,
+  type Served,
+  type ServedSimulator,
+} from "../support/fetch-server.ts";
 import { startSimulatorProcess } from "../support/simulator-process.ts";
 
 /** Every log line the client and simulators write, to check that none carries a secret. */
@@ -42,27 +47,10 @@ function reportsFor(phone: string, pathname = "/sms/reports") {
 
 let shop: Served;
 
-interface RunningSimulator extends Served {
-  simulator: SmsSimulator;
-  base: string;
-}
+type RunningSimulator = ServedSimulator<SmsSimulator>;
 
-async function startSimulator(options: SmsSimulatorOptions): Promise<RunningSimulator> {
-  const simulator = createSmsSimulator({ log, ...options });
-  const served = await serveFetch(
-    async (request) =>
-      (await simulator.handle(request)) ?? new Response("not the simulator's", { status: 418 }),
-  );
-  return {
-    simulator,
-    url: served.url,
-    base: `${served.url}/simulator/sms`,
-    async close() {
-      await simulator.close();
-      await served.close();
-    },
-  };
-}
+const startSimulator = (options: SmsSimulatorOptions): Promise<RunningSimulator> =>
+  serveSimulator(createSmsSimulator({ log, ...options }));
 
 let main: RunningSimulator;
 
