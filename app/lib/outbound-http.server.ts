@@ -1,15 +1,35 @@
-// Owns one request from the shop to an outside API (Daraja, Africa's Talking): its timeout, which
-// covers reading the answer; its three log lines; how a failure is classed (never connected, timed
-// out, broken mid-way); and repeating it by a rule the caller chooses. It knows no API's meaning.
+// Owns one request from the shop to an outside API (Daraja, Pesapal, Africa's Talking): its
+// timeout, which covers reading the answer; its three log lines; how a failure is classed (never
+// connected, timed out, broken mid-way); and repeating it by a rule the caller chooses. It knows no
+// API's meaning.
 import type { Logger } from "./logger.server.ts";
 
 /** Why no answer came: `no-connection` alone proves the request never reached the other side. */
 export type NoAnswerReason = "timeout" | "no-connection" | "network";
 
-/** One request's fate: an HTTP answer (its text, and its body as a JSON object when it is one), or none. */
+/** One request's fate: an HTTP answer (its text, and its body as JSON when it is JSON), or none. */
 export type HttpExchange =
-  | { answered: true; status: number; text: string; json: Record<string, unknown> | null }
+  | {
+      answered: true;
+      status: number;
+      text: string;
+      /** The body as JSON whatever its shape (Pesapal lists IPNs as an array); null when not JSON. */
+      jsonValue: unknown;
+      /** The body when it is a JSON object, as most answers are; null otherwise. */
+      json: Record<string, unknown> | null;
+    }
   | { answered: false; reason: NoAnswerReason };
+
+/**
+ * True only when the request provably never reached the other side (its connection was never
+ * made): then sending it again cannot do a thing twice. Any answer, a timeout or a connection
+ * broken mid-way may have been acted on.
+ */
+export function neverReached(
+  exchange: { answered: true } | { answered: false; reason: NoAnswerReason },
+): boolean {
+  return !exchange.answered && exchange.reason === "no-connection";
+}
 
 export interface OutboundRequest {
   /** The API's name in log lines: "Daraja" writes "Daraja request", "Daraja answer", … */
@@ -39,15 +59,18 @@ const connectionNeverMade = new Set([
   "UND_ERR_CONNECT_TIMEOUT",
 ]);
 
-function parseJsonObject(text: string): Record<string, unknown> | null {
+function parseJson(text: string): unknown {
   try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }
+}
+
+function asObject(value: unknown): Record<string, unknown> | null {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 function noAnswerReason(error: unknown): NoAnswerReason {
@@ -81,7 +104,8 @@ export async function exchangeOnce(request: OutboundRequest): Promise<HttpExchan
       signal: AbortSignal.timeout(request.timeoutMs),
     });
     const text = await response.text();
-    const json = parseJsonObject(text);
+    const jsonValue = parseJson(text);
+    const json = asObject(jsonValue);
     log.info(
       {
         ...logFields,
@@ -91,7 +115,7 @@ export async function exchangeOnce(request: OutboundRequest): Promise<HttpExchan
       },
       `${service} answer`,
     );
-    return { answered: true, status: response.status, text, json };
+    return { answered: true, status: response.status, text, jsonValue, json };
   } catch (error) {
     const reason = noAnswerReason(error);
     log.warn({ ...logFields, reason, ms: elapsedMs() }, `${service} did not answer`);

@@ -4,6 +4,8 @@
 export const simulatorPaths = {
   /** Daraja (M-Pesa): its API under this prefix, and the virtual phone at `/phone`. */
   mpesa: "/simulator/mpesa",
+  /** Pesapal API 3.0: its API under this prefix, and the hosted payment page at `/pay/<OrderTrackingId>`. */
+  pesapal: "/simulator/pesapal",
   /** Africa's Talking (SMS): its API under this prefix, and the list of messages sent at the prefix itself. */
   sms: "/simulator/sms",
 } as const;

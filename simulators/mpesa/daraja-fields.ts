@@ -1,7 +1,6 @@
 // Owns what the simulator accepts in the fields of Daraja requests, as Zod schemas shared by its STK
 // and C2B endpoints. Stricter than Daraja where Daraja's documented limits are (12-character
 // AccountReference, 13-character TransactionDesc), so a client breaking them fails in tests.
-import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { badRequest } from "./daraja-answers.ts";
 
@@ -22,13 +21,6 @@ export const httpUrl = z.url({ protocol: /^https?$/ });
 export function invalidField(error: z.ZodError): Response {
   const field = error.issues[0]?.path[0];
   return badRequest(typeof field === "string" ? field : "Request");
-}
-
-/** Compares secrets in constant time, so a caller cannot learn them byte by byte from answer times. */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The STK Password the simulator expects, computed here independently of the client's code. */

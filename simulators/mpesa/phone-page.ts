@@ -5,7 +5,13 @@ import { randomBytes } from "node:crypto";
 import { formatKsh } from "../../app/lib/money.ts";
 import { maskPhone, normaliseKenyanMobile } from "../../app/lib/mpesa-phone.ts";
 import type { C2BDesk, C2BPaymentRecord, C2BPaymentRequest, C2BStatus } from "./c2b.ts";
-import { readBodyText } from "../shared/request-body.ts";
+import {
+  escapeHtml,
+  htmlPage,
+  pageMethodNotAllowed,
+  readOwnForm,
+  seeOther,
+} from "../shared/page-forms.ts";
 import type { PhoneAction, StkDesk, StkRequest } from "./stk.ts";
 
 /** Seconds between reloads while nothing waits; with requests waiting the page holds still, so a half-typed PIN is not wiped. */
@@ -26,10 +32,6 @@ const c2bStatusWords: Readonly<Record<C2BStatus, string>> = {
   "not-confirmed": "paid, but the business never acknowledged the confirmation",
   "no-urls": "no confirmation sent: the business has registered no URLs",
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 function ksh(amountKsh: number): string {
   return formatKsh(amountKsh * 100);
@@ -183,22 +185,17 @@ ${field("amount", "Amount (Ksh)", "numeric")}
     const results = stk.recentResults(recentLimit);
     const payments = c2b.recentPayments(recentLimit);
     const nonce = randomBytes(16).toString("base64");
-    const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${waiting.length === 0 ? `<meta http-equiv="refresh" content="${reloadSeconds}">` : ""}
-<title>M-Pesa simulator: virtual phone</title>
-<style nonce="${nonce}">${styles}</style>
-</head>
-<body>
-<header>
-<p class="warning"><strong>M-Pesa simulator. NO REAL MONEY MOVES.</strong> This page stands in for a customer's phone in tests and demos; nothing here reaches Safaricom.</p>
-<h1>Virtual M-Pesa phone</h1>
-</header>
-<main>
-${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : notice(url)}
+    return htmlPage({
+      status,
+      title: "M-Pesa simulator: virtual phone",
+      head: `${waiting.length === 0 ? `<meta http-equiv="refresh" content="${reloadSeconds}">` : ""}
+<style nonce="${nonce}">${styles}</style>`,
+      warning:
+        "<strong>M-Pesa simulator. NO REAL MONEY MOVES.</strong> This page stands in for a customer's phone in tests and demos; nothing here reaches Safaricom.",
+      heading: "Virtual M-Pesa phone",
+      styleSrc: `'nonce-${nonce}'`,
+      formAction: "'self'",
+      main: `${problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : notice(url)}
 <section aria-labelledby="waiting-heading">
 <h2 id="waiting-heading">Waiting payment requests</h2>
 ${
@@ -216,19 +213,7 @@ ${results.length === 0 ? "<p>None yet.</p>" : `<ul>${results.map((request) => `<
 <section aria-labelledby="payments-heading">
 <h2 id="payments-heading">Recent payments by hand</h2>
 ${payments.length === 0 ? "<p>None yet.</p>" : `<ul>${payments.map((payment) => `<li>${escapeHtml(c2bText(payment))}</li>`).join("")}</ul>`}
-</section>
-</main>
-</body>
-</html>`;
-    return new Response(html, {
-      status,
-      headers: {
-        "Content-Type": "text/html; charset=utf-8",
-        "Content-Security-Policy": `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-        "X-Content-Type-Options": "nosniff",
-        "Referrer-Policy": "same-origin",
-        "Cache-Control": "no-store",
-      },
+</section>`,
     });
   }
 
@@ -236,28 +221,11 @@ ${payments.length === 0 ? "<p>None yet.</p>" : `<ul>${payments.map((payment) => 
     return { phone: "", shortCode: c2b.defaultShortCode(), account: "", amount: "" };
   }
 
-  /** Only this page's own forms may post here: a cross-site form would answer other people's requests. */
-  function isSameSite(request: Request, url: URL): boolean {
-    if (request.headers.get("sec-fetch-site") === "cross-site") return false;
-    const origin = request.headers.get("origin");
-    // Compared by host: behind a TLS proxy the page is https while this request arrives as http.
-    return origin === null || URL.parse(origin)?.host === url.host;
-  }
-
-  function seeOther(location: string): Response {
-    return new Response(null, { status: 303, headers: { Location: location } });
-  }
-
   async function post(request: Request, url: URL): Promise<Response> {
-    if (!isSameSite(request, url)) {
-      return new Response("Cross-site form posts are refused", { status: 403 });
-    }
-    if (!request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
-      return new Response("Send the page's form", { status: 415 });
-    }
-    const text = await readBodyText(request, formLimitBytes);
-    if (text === null) return new Response("Form too large", { status: 413 });
-    const fields = new URLSearchParams(text);
+    // Only this page's own forms may post here: a cross-site form would answer other people's requests.
+    const form = await readOwnForm(request, formLimitBytes);
+    if (!form.ok) return form.answer;
+    const fields = form.fields;
     const action = fields.get("action") ?? "";
 
     if (action === "paybill") {
@@ -290,10 +258,7 @@ ${payments.length === 0 ? "<p>None yet.</p>" : `<ul>${payments.map((payment) => 
       if (request.method === "GET" || request.method === "HEAD") {
         return render(url, 200, emptyPayBillForm(), {});
       }
-      return new Response("Method not allowed", {
-        status: 405,
-        headers: { Allow: "GET, HEAD, POST" },
-      });
+      return pageMethodNotAllowed();
     },
   };
 }

@@ -4,18 +4,20 @@
 import { randomInt } from "node:crypto";
 import type { Logger } from "../../app/lib/logger.server.ts";
 import { sandboxPasskey } from "../../app/lib/mpesa-sandbox.ts";
-import { isUnder, simulatorPaths } from "../../app/lib/simulator-paths.ts";
+import { simulatorPaths } from "../../app/lib/simulator-paths.ts";
 import type { Simulator } from "../simulator.ts";
 import { createC2BDesk } from "./c2b.ts";
 import { createCallbackSender } from "../shared/callback-sender.ts";
 import { badRequest, createDarajaIds, darajaError } from "./daraja-answers.ts";
-import { sameSecret } from "./daraja-fields.ts";
 import { createPhonePage } from "./phone-page.ts";
+import { dispatchUnder } from "../shared/prefix-routes.ts";
 import { readBodyText } from "../shared/request-body.ts";
+import { sameSecret } from "../shared/same-secret.ts";
 import { createScheduler } from "../shared/scheduler.ts";
 import { createStkDesk } from "./stk.ts";
 
 const simulatorPrefix = simulatorPaths.mpesa;
+const name = "M-Pesa simulator";
 
 export interface DarajaSimulatorOptions {
   /** The Lipa na M-Pesa passkey STK Passwords are checked with. Default: the sandbox's. */
@@ -63,12 +65,7 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
   const callbackRetryDelaysMs = options.callbackRetryDelaysMs ?? [2_000, 10_000, 30_000];
   const scheduler = createScheduler();
   const ids = createDarajaIds();
-  const callbacks = createCallbackSender({
-    name: "M-Pesa simulator",
-    fetch: options.fetch ?? globalThis.fetch,
-    scheduler,
-    log,
-  });
+  const callbacks = createCallbackSender({ name, fetch: options.fetch, scheduler, log });
   const stk = createStkDesk({
     passkey: options.passkey ?? sandboxPasskey,
     paidDelayMs: options.paidDelayMs ?? 1_000,
@@ -137,39 +134,30 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
     }
   }
 
-  const routes: Readonly<
-    Record<string, (request: Request, url: URL) => Promise<Response> | Response>
-  > = {
-    "/phone": (request, url) => phonePage.handle(request, url),
-    "/oauth/v1/generate": issueToken,
-    "/mpesa/stkpush/v1/processrequest": (request) => api(request, stk.push),
-    "/mpesa/stkpushquery/v1/query": (request) => api(request, stk.query),
-    "/mpesa/c2b/v1/registerurl": (request) => api(request, c2b.registerUrls),
-    "/mpesa/c2b/v1/simulate": (request) => api(request, c2b.simulate),
-  };
+  /** The prefix itself opens the virtual phone, as the shop's links to the simulator expect. */
+  const toPhone = () =>
+    new Response(null, { status: 302, headers: { Location: `${simulatorPrefix}/phone` } });
+
+  const handle = dispatchUnder({
+    prefix: simulatorPrefix,
+    name,
+    routes: {
+      "": toPhone,
+      "/": toPhone,
+      "/phone": (request, url) => phonePage.handle(request, url),
+      "/oauth/v1/generate": issueToken,
+      "/mpesa/stkpush/v1/processrequest": (request) => api(request, stk.push),
+      "/mpesa/stkpushquery/v1/query": (request) => api(request, stk.query),
+      "/mpesa/c2b/v1/registerurl": (request) => api(request, c2b.registerUrls),
+      "/mpesa/c2b/v1/simulate": (request) => api(request, c2b.simulate),
+    },
+    notFound: () => darajaError(404, "404.001.01", "Resource not found"),
+    log,
+  });
 
   return {
     prefix: simulatorPrefix,
-    async handle(request) {
-      const url = new URL(request.url);
-      if (!isUnder(url.pathname, simulatorPrefix)) return null;
-      const path = url.pathname.slice(simulatorPrefix.length);
-      if (path === "" || path === "/") {
-        return new Response(null, {
-          status: 302,
-          headers: { Location: `${simulatorPrefix}/phone` },
-        });
-      }
-      const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
-      if (!route) return darajaError(404, "404.001.01", "Resource not found");
-      try {
-        return await route(request, url);
-      } catch (error) {
-        log?.error({ err: error, path }, "M-Pesa simulator: request failed");
-        // No Daraja error body: to a client this is a server fault like any other.
-        return new Response("Internal Server Error", { status: 500 });
-      }
-    },
+    handle,
     async close() {
       scheduler.close();
     },

@@ -11,11 +11,11 @@ import {
   httpUrl,
   invalidField,
   kenyanMobile,
-  sameSecret,
   shortCode,
   timestamp,
   wholeShillings,
 } from "./daraja-fields.ts";
+import { sameSecret } from "../shared/same-secret.ts";
 import type { Scheduler } from "../shared/scheduler.ts";
 
 /** ResultDesc as Daraja words it in callbacks and query answers. */

@@ -1,8 +1,8 @@
 // Owns a simulator's calls to the shop: a POST (JSON or a form) or a GET to a URL the shop gave
 // (M-Pesa's callback and C2B URLs, Pesapal's IPN URL, Africa's Talking's delivery-report URL),
-// repeated after the configured delays while the shop answers non-2xx or cannot be reached, and
-// stopped when the simulator closes. Every attempt's outcome is kept, so that tests can wait for a
-// delivery to have been answered instead of sleeping.
+// repeated after the configured delays while the shop answers non-2xx (or an answer the caller does
+// not accept) or cannot be reached, and stopped when the simulator closes. Every attempt's outcome
+// is kept, so that tests can wait for a delivery to have been answered instead of sleeping.
 import type { Logger } from "../../app/lib/logger.server.ts";
 import type { Scheduler } from "./scheduler.ts";
 
@@ -20,20 +20,32 @@ export type Outgoing =
 export interface DeliveryAttempt {
   /** What was delivered (`stk-callback`, `c2b-confirmation`, `ipn`, `delivery-report`...). */
   what: string;
+  /** Which delivery this was (Pesapal's OrderTrackingId), when the caller said. */
+  about?: string;
   /** The URL's path (its query and any secret in it are not kept). */
   path: string;
   /** The shop's HTTP status, or null when it could not be reached. */
   status: number | null;
+  /** True when this answer ended the delivery: a 2xx that `accepts` (if given) agreed to. */
+  accepted: boolean;
   at: Date;
 }
 
+export interface DeliveryOptions {
+  /** Kept with each attempt, so that a test can find the attempts of one delivery. */
+  about?: string;
+  /** Whether a 2xx answer's JSON body (null when it has none) acknowledges the delivery; any 2xx when absent. */
+  accepts?: (answer: unknown) => boolean;
+}
+
 export interface CallbackSender {
-  /** Sends `outgoing` until a 2xx answer (its JSON body, if any) or until the retries are spent. */
+  /** Sends `outgoing` until an accepted 2xx answer (its JSON body, if any) or until the retries are spent. */
   deliver(
     url: string,
     outgoing: Outgoing,
     what: string,
     retryDelaysMs: readonly number[],
+    options?: DeliveryOptions,
   ): Promise<Delivery>;
   /** Every attempt so far, oldest first. */
   attempts(): readonly DeliveryAttempt[];
@@ -69,29 +81,52 @@ export function createCallbackSender(options: {
   const fetchOutgoing = options.fetch ?? globalThis.fetch;
   const attempts: DeliveryAttempt[] = [];
 
-  function remember(what: string, url: string, status: number | null): void {
-    attempts.push({ what, path: URL.parse(url)?.pathname ?? "", status, at: new Date() });
+  function remember(
+    what: string,
+    about: string | undefined,
+    url: string,
+    status: number | null,
+    accepted: boolean,
+  ): void {
+    const path = URL.parse(url)?.pathname ?? "";
+    attempts.push({
+      what,
+      ...(about === undefined ? {} : { about }),
+      path,
+      status,
+      accepted,
+      at: new Date(),
+    });
     if (attempts.length > rememberedAttempts) attempts.shift();
   }
 
-  async function sendOnce(url: string, outgoing: Outgoing, what: string): Promise<Delivery> {
+  function jsonOrNull(text: string): unknown {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
+    }
+  }
+
+  async function sendOnce(
+    url: string,
+    outgoing: Outgoing,
+    what: string,
+    { about, accepts }: DeliveryOptions,
+  ): Promise<Delivery> {
     const { url: target, init } = request(url, outgoing);
     try {
       const response = await fetchOutgoing(target, {
         ...init,
         signal: AbortSignal.any([scheduler.signal, AbortSignal.timeout(answerTimeoutMs)]),
       });
-      const text = await response.text();
-      remember(what, url, response.status);
-      log?.info({ simulator: what, status: response.status }, `${name}: shop answered`);
-      if (!response.ok) return { delivered: false };
-      try {
-        return { delivered: true, answer: JSON.parse(text) };
-      } catch {
-        return { delivered: true, answer: null };
-      }
+      const answer = jsonOrNull(await response.text());
+      const accepted = response.ok && (accepts?.(answer) ?? true);
+      remember(what, about, url, response.status, accepted);
+      log?.info({ simulator: what, status: response.status, accepted }, `${name}: shop answered`);
+      return accepted ? { delivered: true, answer } : { delivered: false };
     } catch (error) {
-      remember(what, url, null);
+      remember(what, about, url, null, false);
       log?.warn(
         { simulator: what, error: error instanceof Error ? error.message : String(error) },
         `${name}: shop not reached`,
@@ -101,11 +136,11 @@ export function createCallbackSender(options: {
   }
 
   return {
-    async deliver(url, outgoing, what, retryDelaysMs) {
-      let outcome = await sendOnce(url, outgoing, what);
+    async deliver(url, outgoing, what, retryDelaysMs, deliveryOptions = {}) {
+      let outcome = await sendOnce(url, outgoing, what, deliveryOptions);
       for (const delayMs of retryDelaysMs) {
         if (outcome.delivered || !(await scheduler.wait(delayMs))) break;
-        outcome = await sendOnce(url, outgoing, what);
+        outcome = await sendOnce(url, outgoing, what, deliveryOptions);
       }
       return outcome;
     },

@@ -1,6 +1,7 @@
 // Owns the simulator's listing of every message it was asked to send: an HTML page (no script, no
 // inline style, so it holds under a strict Content-Security-Policy; its stylesheet is a file of its
 // own), the same list as JSON for tests and scripts, and the test-number table.
+import { escapeHtml, htmlPage, stylesheetAnswer } from "../shared/page-forms.ts";
 import type { MessageLog, ReportState, SmsRecord } from "./message-log.ts";
 import { testNumberRows } from "./test-numbers.ts";
 
@@ -28,10 +29,6 @@ const reportWords: Readonly<Record<ReportState, string>> = {
   answered: "posted; the shop answered 2xx",
   "not-answered": "posted, but the shop never answered 2xx",
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 function reportText(record: SmsRecord): string {
   const due = record.delivery.reportDueAt;
@@ -61,7 +58,7 @@ function row(record: SmsRecord): string {
   return `<tr>${cells.map((cell, index) => `<td${index === 2 ? ' class="text"' : ""}>${escapeHtml(cell)}</td>`).join("")}</tr>`;
 }
 
-function page(prefix: string, records: SmsRecord[]): string {
+function page(prefix: string, records: SmsRecord[]): Response {
   const table =
     records.length === 0
       ? "<p>No message yet.</p>"
@@ -71,22 +68,16 @@ function page(prefix: string, records: SmsRecord[]): string {
 ${records.map(row).join("\n")}
 </tbody>
 </table>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${reloadSeconds}">
-<title>SMS simulator: messages sent</title>
-<link rel="stylesheet" href="${prefix}/listing.css">
-</head>
-<body>
-<header>
-<p class="warning"><strong>SMS simulator. NO SMS LEAVES THIS MACHINE.</strong> It stands in for Africa's Talking in tests and demos; nothing here reaches a phone.</p>
-<h1>Messages sent</h1>
-</header>
-<main>
-<p>Newest first; this page reloads every ${reloadSeconds} seconds. The same list as JSON: <a href="${prefix}/messages.json">messages.json</a>.</p>
+  return htmlPage({
+    title: "SMS simulator: messages sent",
+    head: `<meta http-equiv="refresh" content="${reloadSeconds}">
+<link rel="stylesheet" href="${prefix}/listing.css">`,
+    warning:
+      "<strong>SMS simulator. NO SMS LEAVES THIS MACHINE.</strong> It stands in for Africa's Talking in tests and demos; nothing here reaches a phone.",
+    heading: "Messages sent",
+    styleSrc: "'self'",
+    formAction: "'none'",
+    main: `<p>Newest first; this page reloads every ${reloadSeconds} seconds. The same list as JSON: <a href="${prefix}/messages.json">messages.json</a>.</p>
 ${table}
 <section aria-labelledby="numbers-heading">
 <h2 id="numbers-heading">Test numbers</h2>
@@ -96,10 +87,8 @@ ${testNumberRows.map((entry) => `<li>…${entry.ending}: ${escapeHtml(entry.desc
 <li>any other Kenyan mobile (+2547… or +2541…): delivered, reported shortly</li>
 <li>not in international form (+254…), or too short or long: refused for that recipient, statusCode 403 InvalidPhoneNumber; a Kenyan landline: 404 UnsupportedNumberType</li>
 </ul>
-</section>
-</main>
-</body>
-</html>`;
+</section>`,
+  });
 }
 
 function recordJson(record: SmsRecord) {
@@ -127,29 +116,14 @@ function recordJson(record: SmsRecord) {
 export type ListedMessage = ReturnType<typeof recordJson>;
 
 export function createListing(prefix: string, messages: MessageLog) {
-  const noStore = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
   return {
-    html(): Response {
-      return new Response(page(prefix, messages.newestFirst()), {
-        headers: {
-          ...noStore,
-          "Content-Type": "text/html; charset=utf-8",
-          "Content-Security-Policy":
-            "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-          "Referrer-Policy": "same-origin",
-        },
-      });
-    },
+    html: () => page(prefix, messages.newestFirst()),
     json(): Response {
       return Response.json(
         { messages: messages.newestFirst().map(recordJson) },
-        { headers: noStore },
+        { headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
       );
     },
-    css(): Response {
-      return new Response(styles, {
-        headers: { ...noStore, "Content-Type": "text/css; charset=utf-8" },
-      });
-    },
+    css: () => stylesheetAnswer(styles),
   };
 }

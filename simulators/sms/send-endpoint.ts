@@ -1,9 +1,9 @@
 // Owns the simulated send endpoint, POST /version1/messaging: the request as Africa's Talking takes
 // it (a form with username, to, message and an optional from; headers apiKey and Accept), what it
 // refuses and how, and the answer; each accepted recipient is logged and handed to the reports.
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { Logger } from "../../app/lib/logger.server.ts";
 import { readBodyText } from "../shared/request-body.ts";
+import { sameSecret } from "../shared/same-secret.ts";
 import {
   authenticationRefused,
   methodNotAllowed,
@@ -35,12 +35,6 @@ export interface SendEndpointOptions {
 
 const bodyLimitBytes = 64 * 1024;
 const formType = "application/x-www-form-urlencoded";
-
-/** Compares secrets in constant time (hashed first, so their lengths do not show either). */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 export function createSendEndpoint(options: SendEndpointOptions) {
   const { messages, reports, log } = options;

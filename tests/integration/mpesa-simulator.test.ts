@@ -2,11 +2,6 @@
 // tokens (reuse, expiry, refresh on 401), refusals, a busy phone, callbacks and their retries, the
 // virtual phone's forms, C2B payments, and the client's retries and timeouts against misbehaving
 // servers; then the simulator as its own process.
-import { spawn } from "node:child_process";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { createRequestListener } from "@remix-run/node-fetch-server";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -23,23 +18,13 @@ import {
   type DarajaSimulator,
   type DarajaSimulatorOptions,
 } from "../../simulators/mpesa/simulator.ts";
-
-interface Served {
-  url: string;
-  close(): Promise<void>;
-}
-
-async function serve(handler: (request: Request) => Promise<Response>): Promise<Served> {
-  const server = http.createServer(createRequestListener(handler));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
+import {
+  serveFetch,
+  serveSimulator,
+  type Served,
+  type ServedSimulator,
+} from "../support/fetch-server.ts";
+import { startSimulatorProcess } from "../support/simulator-process.ts";
 
 async function waitFor<T>(
   read: () => T | undefined | false | Promise<T | undefined | false>,
@@ -70,31 +55,10 @@ function bodiesAt(pathname: string): unknown[] {
   return received.filter((entry) => entry.path === pathname).map((entry) => entry.body);
 }
 
-interface RunningSimulator extends Served {
-  simulator: DarajaSimulator;
-  /** Paths of every request the simulator received. */
-  calls: string[];
-  base: string;
-}
+type RunningSimulator = ServedSimulator<DarajaSimulator>;
 
-async function startSimulator(options: DarajaSimulatorOptions): Promise<RunningSimulator> {
-  const simulator = createDarajaSimulator(options);
-  const calls: string[] = [];
-  const served = await serve(async (request) => {
-    calls.push(new URL(request.url).pathname);
-    return (await simulator.handle(request)) ?? new Response("Not found", { status: 404 });
-  });
-  return {
-    ...served,
-    simulator,
-    calls,
-    base: `${served.url}/simulator/mpesa`,
-    close: async () => {
-      await simulator.close();
-      await served.close();
-    },
-  };
-}
+const startSimulator = (options: DarajaSimulatorOptions): Promise<RunningSimulator> =>
+  serveSimulator(createDarajaSimulator(options));
 
 const oauthCalls = (running: RunningSimulator) =>
   running.calls.filter((call) => call.endsWith("/oauth/v1/generate")).length;
@@ -138,7 +102,7 @@ function push(client: ReturnType<typeof clientFor>, phone: string, name: string,
 }
 
 beforeAll(async () => {
-  shop = await serve(async (request) => {
+  shop = await serveFetch(async (request) => {
     const url = new URL(request.url);
     received.push({ path: url.pathname, body: await request.json().catch(() => null) });
     const status = plannedStatuses.get(url.pathname)?.shift() ?? 200;
@@ -433,7 +397,7 @@ describe("callbacks", () => {
   it("carry the secret of the URL the shop gave", async () => {
     const client = clientFor(main);
     let query = "";
-    const secretShop = await serve(async (request) => {
+    const secretShop = await serveFetch(async (request) => {
       query = new URL(request.url).search;
       return new Response(null, { status: 204 });
     });
@@ -702,7 +666,7 @@ describe("the client against misbehaving servers", () => {
   /** A Daraja whose STK endpoints fail `failures` times with `status` and no body, then work. */
   async function flaky(status: number, failures: number) {
     const state = { failuresLeft: failures, stkCalls: 0 };
-    const served = await serve(async (request) => {
+    const served = await serveFetch(async (request) => {
       if (new URL(request.url).pathname.includes("/mpesa/stkpush")) {
         state.stkCalls += 1;
         if (state.failuresLeft-- > 0) return new Response(null, { status });
@@ -764,7 +728,7 @@ describe("the client against misbehaving servers", () => {
 
   it("times out a server that never answers: a query is retried, a push is not", async () => {
     let stkCalls = 0;
-    const silent = await serve(async (request) => {
+    const silent = await serveFetch(async (request) => {
       if (!new URL(request.url).pathname.includes("/mpesa/stkpush")) {
         return (await main.simulator.handle(request))!;
       }
@@ -794,7 +758,7 @@ describe("the client against misbehaving servers", () => {
   });
 
   it("knows a push never left when the connection is refused", async () => {
-    const gone = await serve(async () => new Response(null));
+    const gone = await serveFetch(async () => new Response(null));
     await gone.close();
     expect(
       await push(
@@ -837,35 +801,22 @@ describe("the simulator's boundaries", () => {
 
 describe("npm run mpesa-simulator", () => {
   it("starts, answers and exits 0 on SIGTERM", async () => {
-    const root = path.resolve(import.meta.dirname, "..", "..");
-    const child = spawn(process.execPath, [path.join(root, "simulators", "mpesa", "main.ts")], {
-      cwd: root,
-      env: { ...process.env, MPESA_SIMULATOR_PORT: "0", LOG_LEVEL: "warn" },
-      stdio: ["ignore", "pipe", "pipe"],
+    const running = await startSimulatorProcess({
+      name: "mpesa",
+      portVariable: "MPESA_SIMULATOR_PORT",
+      readyName: "M-Pesa simulator",
     });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     try {
-      const base = await waitFor(
-        () =>
-          /M-Pesa simulator ready at (http:\/\/127\.0\.0\.1:\d+\/simulator\/mpesa)\n/.exec(
-            output,
-          )?.[1],
-        "the ready line",
-        10_000,
-      );
+      const base = `${running.origin}/simulator/mpesa`;
       const page = await fetch(`${base}/phone`);
       expect(page.status).toBe(200);
       const token = await fetch(`${base}/oauth/v1/generate?grant_type=client_credentials`, {
         headers: { Authorization: `Basic ${btoa("k:s")}` },
       });
       expect(token.status).toBe(200);
-      child.kill("SIGTERM");
-      expect(await exited).toBe(0);
+      expect(await running.stop()).toBe(0);
     } finally {
-      if (child.exitCode === null) child.kill("SIGKILL");
+      running.kill();
     }
   });
 });

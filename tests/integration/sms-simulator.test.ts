@@ -18,7 +18,12 @@ import {
   type SmsSimulator,
   type SmsSimulatorOptions,
 } from "../../simulators/sms/simulator.ts";
-import { serveFetch, type Served } from "../support/fetch-server.ts";
+import {
+  serveFetch,
+  serveSimulator,
+  type Served,
+  type ServedSimulator,
+} from "../support/fetch-server.ts";
 import { startSimulatorProcess } from "../support/simulator-process.ts";
 
 /** Every log line the client and simulators write, to check that none carries a secret. */
@@ -42,27 +47,10 @@ function reportsFor(phone: string, pathname = "/sms/reports") {
 
 let shop: Served;
 
-interface RunningSimulator extends Served {
-  simulator: SmsSimulator;
-  base: string;
-}
+type RunningSimulator = ServedSimulator<SmsSimulator>;
 
-async function startSimulator(options: SmsSimulatorOptions): Promise<RunningSimulator> {
-  const simulator = createSmsSimulator({ log, ...options });
-  const served = await serveFetch(
-    async (request) =>
-      (await simulator.handle(request)) ?? new Response("not the simulator's", { status: 418 }),
-  );
-  return {
-    simulator,
-    url: served.url,
-    base: `${served.url}/simulator/sms`,
-    async close() {
-      await simulator.close();
-      await served.close();
-    },
-  };
-}
+const startSimulator = (options: SmsSimulatorOptions): Promise<RunningSimulator> =>
+  serveSimulator(createSmsSimulator({ log, ...options }));
 
 let main: RunningSimulator;
 
@@ -699,26 +687,14 @@ describe("logs", () => {
 
 describe("npm run sms-simulator", () => {
   it("starts, answers at the root and under the prefix, and exits 0 on SIGTERM", async () => {
-    const child = startSimulatorProcess("sms", {
-      SMS_SIMULATOR_PORT: "0",
-      AT_API_KEY: apiKey,
-      AT_USERNAME: username,
-      LOG_LEVEL: "warn",
+    const running = await startSimulatorProcess({
+      name: "sms",
+      portVariable: "SMS_SIMULATOR_PORT",
+      readyName: "SMS simulator",
+      env: { AT_API_KEY: apiKey, AT_USERNAME: username },
     });
     try {
-      let base = "";
-      await expect
-        .poll(
-          () =>
-            (base =
-              /SMS simulator ready at (http:\/\/127\.0\.0\.1:\d+)\/simulator\/sms\n/.exec(
-                child.output(),
-              )?.[1] ?? ""),
-          {
-            timeout: 10_000,
-          },
-        )
-        .not.toBe("");
+      const base = running.origin;
       const atRoot = await createSmsClient({
         baseUrl: base,
         username,
@@ -748,10 +724,9 @@ describe("npm run sms-simulator", () => {
         messages: ListedMessage[];
       };
       expect(json.messages.map((message) => message.text)).toEqual(["At the root"]);
-      child.stop("SIGTERM");
-      expect(await child.exited).toBe(0);
+      expect(await running.stop()).toBe(0);
     } finally {
-      child.stop("SIGKILL");
+      running.kill();
     }
   });
 });

@@ -5,7 +5,12 @@
 // may have reached Africa's Talking, since it has no idempotency key and would send twice.
 import type { Logger } from "../../lib/logger.server.ts";
 import { maskPhone, normaliseKenyanMobile } from "../../lib/mpesa-phone.ts";
-import { exchangeOnce, withRetries, type HttpExchange } from "../../lib/outbound-http.server.ts";
+import {
+  exchangeOnce,
+  neverReached,
+  withRetries,
+  type HttpExchange,
+} from "../../lib/outbound-http.server.ts";
 import {
   messageParts,
   parseCost,
@@ -67,10 +72,6 @@ export interface SmsClient {
   send(message: { to: string; message: string }): Promise<SmsSendResult>;
 }
 
-/** Only a request whose connection was never made is sent again: anything else may have gone out. */
-const retryIfNeverSent = (exchange: HttpExchange) =>
-  !exchange.answered && exchange.reason === "no-connection";
-
 function failure(meaning: Exclude<RecipientMeaning, "sent">, detail: string): SmsSendFailure {
   if (meaning === "retry")
     return { ok: false, kind: "unavailable", detail, mayHaveBeenSent: false };
@@ -119,7 +120,7 @@ function interpret(answer: HttpExchange, to: string): SmsSendResult {
       ok: false,
       kind: "unavailable",
       detail,
-      mayHaveBeenSent: answer.reason !== "no-connection",
+      mayHaveBeenSent: !neverReached(answer),
     };
   }
   const { status } = answer;
@@ -196,7 +197,8 @@ export function createSmsClient(options: SmsClientOptions): SmsClient {
             log,
             fetch: options.fetch,
           }),
-        retryIfNeverSent,
+        // Only a request whose connection was never made is sent again: anything else may have gone out.
+        neverReached,
         retryDelaysMs,
       );
       const result = interpret(answer, recipient);

@@ -22,6 +22,7 @@ import {
   type Exchange,
   type RetryRule,
 } from "./daraja-transport.server.ts";
+import { retryOnlyIfNeverSent } from "../provider-transport.server.ts";
 
 export type { DarajaFailure } from "./daraja-transport.server.ts";
 
@@ -97,14 +98,10 @@ const stillProcessingResultCode = "4999";
 
 /**
  * A push is not idempotent: sent twice, it may ring the phone twice (Daraja has no idempotency key).
- * So it is repeated only when it provably never reached M-Pesa: the connection was never made, or a
- * gateway answered 502/503 without any Daraja error body. A timeout, a reset connection or any other
- * 5xx may have pushed, and comes back as `unavailable` with `mayHaveReachedDaraja`.
+ * So it is repeated only when it provably never reached M-Pesa; a timeout, a reset connection or any
+ * other 5xx may have pushed, and comes back as `unavailable` with `mayHaveReachedDaraja`.
  */
-const retryPushOnlyIfNeverSent: RetryRule = (exchange) =>
-  exchange.answered
-    ? (exchange.status === 502 || exchange.status === 503) && exchange.error === null
-    : exchange.reason === "no-connection";
+const retryPushOnlyIfNeverSent: RetryRule = retryOnlyIfNeverSent;
 
 /** A query answered 500.001.1001 got an answer (in flight, or M-Pesa's refusal): nothing to repeat. */
 const retryQuery: RetryRule = (exchange) =>

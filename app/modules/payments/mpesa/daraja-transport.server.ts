@@ -1,14 +1,15 @@
-// Owns the HTTP under the Daraja client: Daraja's requests and error shape over the shop's outbound
-// requests (app/lib/outbound-http.server.ts: timeouts, log lines, retries by the caller's rule), the
-// OAuth token shared by all callers (renewed a minute before it expires, one fetch in flight), and
-// bearer POSTs that fetch a new token once when Daraja refuses the old one. It knows Daraja's error
-// shape but not what any API's answer means.
+// Owns what the shared provider transport needs to know of Daraja: its error shape, its OAuth token
+// (a GET with Basic credentials, renewed a minute before it expires), what a refused token looks
+// like, and the failures the Daraja client reports. It knows nothing of what any API's answer means.
 import type { Logger } from "../../../lib/logger.server.ts";
+import { neverReached } from "../../../lib/outbound-http.server.ts";
 import {
-  exchangeOnce,
-  withRetries,
-  type NoAnswerReason,
-} from "../../../lib/outbound-http.server.ts";
+  createProviderTransport,
+  type Exchange as ProviderExchange,
+  type RetryRule as ProviderRetryRule,
+} from "../provider-transport.server.ts";
+
+export { retryUnlessAnswered } from "../provider-transport.server.ts";
 
 /**
  * Why a Daraja call did not succeed.
@@ -37,21 +38,10 @@ interface DarajaError {
 }
 
 /** One request's fate: an HTTP answer (its JSON object body and Daraja error, if any), or none. */
-export type Exchange =
-  | {
-      answered: true;
-      status: number;
-      body: Record<string, unknown> | null;
-      error: DarajaError | null;
-    }
-  | { answered: false; reason: NoAnswerReason };
+export type Exchange = ProviderExchange<DarajaError>;
 
 /** Whether to send a request again, judged from its last exchange (before the retry delays run out). */
-export type RetryRule = (exchange: Exchange) => boolean;
-
-/** For requests that change nothing at Daraja (token, query) or change it idempotently (URL registration). */
-export const retryUnlessAnswered: RetryRule = (exchange) =>
-  !exchange.answered || exchange.status >= 500;
+export type RetryRule = ProviderRetryRule<DarajaError>;
 
 export interface DarajaTransportOptions {
   baseUrl: string;
@@ -80,9 +70,6 @@ export interface DarajaTransport {
 /** Daraja's errorCode for an access token it does not accept (answered with HTTP 401). */
 const invalidTokenCode = "404.001.03";
 
-/** Renew the token this long before Daraja's expiry, so it never dies between reading and use. */
-const tokenMarginMs = 60_000;
-
 /** A field of a Daraja answer as text (Daraja mixes numbers and strings for the same fields). */
 export function textField(body: Record<string, unknown> | null, name: string): string | null {
   const value = body?.[name];
@@ -103,7 +90,7 @@ export function unavailable(exchange: Exchange): DarajaFailure {
   return {
     ok: false,
     kind: "unavailable",
-    mayHaveReachedDaraja: exchange.answered || exchange.reason !== "no-connection",
+    mayHaveReachedDaraja: !neverReached(exchange),
   };
 }
 
@@ -115,101 +102,41 @@ function darajaError(body: Record<string, unknown> | null): DarajaError | null {
 }
 
 export function createDarajaTransport(options: DarajaTransportOptions): DarajaTransport {
-  const { log, now, retryDelaysMs, timeoutMs } = options;
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const { now } = options;
   const basicAuth = `Basic ${btoa(`${options.consumerKey}:${options.consumerSecret}`)}`;
-
-  async function exchange(
-    name: string,
-    path: string,
-    init: { method: "GET" | "POST"; authorization: string; body?: unknown; loggable?: unknown },
-  ): Promise<Exchange> {
-    const answer = await exchangeOnce({
-      service: "Daraja",
-      logFields: { daraja: name },
-      url: `${baseUrl}${path}`,
-      method: init.method,
-      headers: {
-        Authorization: init.authorization,
-        Accept: "application/json",
-        ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      loggableBody: init.loggable,
-      answerLogFields: ({ json }) => {
-        const error = darajaError(json);
-        return { errorCode: error?.errorCode, errorMessage: error?.errorMessage };
-      },
-      timeoutMs,
-      log,
-    });
-    if (!answer.answered) return answer;
-    return {
-      answered: true,
-      status: answer.status,
-      body: answer.json,
-      error: darajaError(answer.json),
-    };
-  }
-
-  type TokenResult = { ok: true; token: string } | DarajaFailure;
-  let token: { value: string; renewAt: number } | null = null;
-  let tokenInFlight: Promise<TokenResult> | null = null;
-
-  async function fetchToken(): Promise<TokenResult> {
-    const answer = await withRetries(
-      () =>
-        exchange("oauth", "/oauth/v1/generate?grant_type=client_credentials", {
-          method: "GET",
-          authorization: basicAuth,
-        }),
-      retryUnlessAnswered,
-      retryDelaysMs,
-    );
-    // Without a token nothing was sent to the API itself.
-    const noToken: DarajaFailure = { ok: false, kind: "unavailable", mayHaveReachedDaraja: false };
-    if (!answer.answered || answer.status >= 500) return noToken;
-    if (answer.status >= 400) return refusal(answer);
-    const value = textField(answer.body, "access_token");
-    // Daraja sends expires_in as a string ("3599").
-    const expiresInSeconds = Number(textField(answer.body, "expires_in"));
-    if (!value || !Number.isFinite(expiresInSeconds)) return noToken;
-    token = { value, renewAt: now().getTime() + expiresInSeconds * 1000 - tokenMarginMs };
-    return { ok: true, token: value };
-  }
-
-  function accessToken(): Promise<TokenResult> {
-    if (token && now().getTime() < token.renewAt) {
-      return Promise.resolve({ ok: true, token: token.value });
-    }
-    tokenInFlight ??= fetchToken().finally(() => (tokenInFlight = null));
-    return tokenInFlight;
-  }
-
-  return {
-    async post(name, path, body, loggable, retry) {
-      for (let attempt = 1; ; attempt++) {
-        const bearer = await accessToken();
-        if (!bearer.ok) return bearer;
-        const answer = await withRetries(
-          () =>
-            exchange(name, path, {
-              method: "POST",
-              authorization: `Bearer ${bearer.token}`,
-              body,
-              loggable,
-            }),
-          retry,
-          retryDelaysMs,
-        );
-        const tokenRefused =
-          answer.answered &&
-          (answer.status === 401 || answer.error?.errorCode === invalidTokenCode);
-        // A refused token means the request was turned away at the gate, so sending it again is safe even for a push.
-        if (!tokenRefused || attempt === 2) return answer;
-        if (token?.value === bearer.token) token = null;
-        log.info({ daraja: name }, "Daraja refused the access token; fetching a new one");
-      }
+  const transport = createProviderTransport<DarajaError, DarajaFailure>({
+    provider: "Daraja",
+    baseUrl: options.baseUrl,
+    log: options.log,
+    timeoutMs: options.timeoutMs,
+    retryDelaysMs: options.retryDelaysMs,
+    now,
+    readError: darajaError,
+    tokenMarginMs: 60_000,
+    tokenRefused: (answer) => answer.status === 401 || answer.error?.errorCode === invalidTokenCode,
+    async requestToken(send) {
+      const answer = await send("oauth", {
+        method: "GET",
+        path: "/oauth/v1/generate?grant_type=client_credentials",
+        authorization: basicAuth,
+      });
+      // Without a token nothing was sent to the API itself.
+      const noToken: DarajaFailure = {
+        ok: false,
+        kind: "unavailable",
+        mayHaveReachedDaraja: false,
+      };
+      if (!answer.answered || answer.status >= 500) return noToken;
+      if (answer.status >= 400) return refusal(answer);
+      const token = textField(answer.body, "access_token");
+      // Daraja sends expires_in as a string ("3599").
+      const expiresInSeconds = Number(textField(answer.body, "expires_in"));
+      if (!token || !Number.isFinite(expiresInSeconds)) return noToken;
+      return { ok: true, token, expiresAt: new Date(now().getTime() + expiresInSeconds * 1000) };
     },
+  });
+  return {
+    post: (name, path, body, loggable, retry) =>
+      transport.send(name, { method: "POST", path, body, loggable }, retry),
   };
 }
