@@ -35,6 +35,25 @@ module.exports = {
       to: { path: [services, pages, "^server/"] },
     },
     {
+      name: "a-module-enters-another-by-its-front-door",
+      comment:
+        "Each app/modules/<name>/ offers what others may use from index.server.ts; its other files are its own.",
+      severity: "error",
+      from: { path: "^app/modules/([^/]+)/" },
+      to: {
+        path: "^app/modules/",
+        pathNot: ["^app/modules/$1/", "^app/modules/[^/]+/index\\.server\\.ts$"],
+      },
+    },
+    {
+      name: "the-rest-of-the-shop-enters-modules-by-their-front-door",
+      comment:
+        "Routes, components, services, the server and scripts too (tests may reach inside to test a part).",
+      severity: "error",
+      from: { path: "^(app|server|scripts|tools|bench)/", pathNot: "^app/modules/" },
+      to: { path: "^app/modules/[^/]+/", pathNot: "^app/modules/[^/]+/index\\.server\\.ts$" },
+    },
+    {
       name: "services-do-not-import-pages",
       severity: "error",
       from: { path: services },

@@ -3,7 +3,7 @@
 // the root loader, and by a refusal thrown before any loader ran (the staff guard), so that its
 // page still has its nav, footer and words.
 import type { RouterContextProvider } from "react-router";
-import { cartCount } from "./modules/cart/cart.server.ts";
+import { cartCount } from "./modules/cart/index.server.ts";
 import { messagesFor, services } from "./services.server.ts";
 import { currentUser } from "./session.server.ts";
 

@@ -8,7 +8,7 @@ import { ConfigError } from "./config.server.ts";
 import type { Db } from "./db/client.server.ts";
 import type { Logger } from "./lib/logger.server.ts";
 import { loadOrCreateSecret } from "./lib/secret-file.server.ts";
-import { agreeOnSecret } from "./modules/accounts/shared-secret.server.ts";
+import { agreeOnSecret } from "./modules/accounts/index.server.ts";
 
 export interface ShopSecrets {
   /** Signs session cookies (AUTH_SECRET). */

@@ -9,11 +9,10 @@ import type { ChangeFeed } from "./db/changes.server.ts";
 import type { Db } from "./db/client.server.ts";
 import type { Language } from "./i18n/languages.ts";
 import type { Logger } from "./lib/logger.server.ts";
-import type { Auth } from "./modules/accounts/auth.server.ts";
-import type { PasswordWork } from "./modules/accounts/password-work.server.ts";
-import type { PaymentProvider } from "./modules/payments/provider.ts";
-import type { SettingsStore } from "./modules/settings/settings.server.ts";
-import type { FileStorage } from "./modules/storage/storage.server.ts";
+import { type Auth, type PasswordWork } from "./modules/accounts/index.server.ts";
+import type { PaymentProvider } from "./modules/payments/index.server.ts";
+import type { SettingsStore } from "./modules/settings/index.server.ts";
+import type { FileStorage } from "./modules/storage/index.server.ts";
 
 export interface ShopServices {
   db: Db;

@@ -12,29 +12,26 @@ import { languages } from "./i18n/languages.ts";
 import type { Language } from "./i18n/languages.ts";
 import type { Namespace } from "./i18n/messages/en.ts";
 import type { Logger } from "./lib/logger.server.ts";
-import { createAuth } from "./modules/accounts/auth.server.ts";
-import { passwordWork } from "./modules/accounts/password-work.server.ts";
+import { createAuth, passwordWork } from "./modules/accounts/index.server.ts";
 import {
   passwordResetMail,
-  type OrderMailContext,
-  type ShopContact,
-} from "./modules/mail/messages.server.ts";
-import { enqueueMail, startOutboxWorker, type OutboxWorker } from "./modules/mail/outbox.server.ts";
-import {
+  enqueueMail,
+  startOutboxWorker,
   fileTransport,
   smtpTransport,
+  type OrderMailContext,
+  type ShopContact,
+  type OutboxWorker,
   type MailTransport,
-} from "./modules/mail/transport.server.ts";
-import { s3Storage } from "./modules/storage/s3.server.ts";
-import { diskStorage } from "./modules/storage/disk.server.ts";
-import { createDarajaClient } from "./modules/payments/mpesa/daraja-client.server.ts";
-import { createStkProvider } from "./modules/payments/mpesa/stk.server.ts";
+} from "./modules/mail/index.server.ts";
+import { s3Storage, diskStorage } from "./modules/storage/index.server.ts";
 import {
+  createDarajaClient,
+  createStkProvider,
   startStkQueryWorker,
   type StkQueryWorker,
-} from "./modules/payments/mpesa/stk-worker.server.ts";
-import { settingsStore } from "./modules/settings/settings.server.ts";
-import { defaultSettings } from "./modules/settings/shop-settings.ts";
+} from "./modules/payments/index.server.ts";
+import { settingsStore, defaultSettings } from "./modules/settings/index.server.ts";
 import { resolveSecrets, type ShopSecrets } from "./secrets.server.ts";
 import { servicesContext, type Services, type ShopServices } from "./services-context.server.ts";
 

@@ -3,7 +3,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { loginPathFor } from "./lib/redirect-to.ts";
 import { services } from "./services.server.ts";
-import { sessionUser, type SessionUser } from "./modules/accounts/session-lookup.server.ts";
+import { sessionUser, type SessionUser } from "./modules/accounts/index.server.ts";
 
 export type { SessionUser };
 

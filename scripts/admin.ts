@@ -17,8 +17,11 @@ import path from "node:path";
 import { openDatabase, restorePglite, RestoreError } from "../app/db/client.server.ts";
 import { DirectoryInUseError, isDirectoryInUse } from "../app/db/lock.server.ts";
 import { createLogger } from "../app/lib/logger.server.ts";
-import { ensureAdmin } from "../app/modules/accounts/accounts.server.ts";
-import { forgotPasswordForm, registerForm } from "../app/modules/accounts/forms.ts";
+import {
+  ensureAdmin,
+  forgotPasswordForm,
+  registerForm,
+} from "../app/modules/accounts/index.server.ts";
 import { createShopServices } from "../app/services.server.ts";
 import { readControlFile } from "../server/control-file.ts";
 

@@ -39,8 +39,8 @@ import {
   type OrderCursor,
   type OrderListFilter,
   type OrderListPage,
-} from "../app/modules/orders/order-lists.server.ts";
-import { dashboardFigures } from "../app/modules/desk/dashboard.server.ts";
+} from "../app/modules/orders/index.server.ts";
+import { dashboardFigures } from "../app/modules/desk/index.server.ts";
 import { createScratchDatabase, type ScratchDatabase } from "../tools/harness/scratch-postgres.ts";
 import { percentile } from "./bench/stats.ts";
 

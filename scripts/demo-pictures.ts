@@ -8,9 +8,9 @@ import {
   demoCategories,
   demoHero,
   demoItems,
+  renderDemoPicture,
   type DemoPicture,
-} from "../app/modules/catalogue/demo/demo-items.ts";
-import { renderDemoPicture } from "../app/modules/catalogue/demo/render.ts";
+} from "../app/modules/demo/index.server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "test-results", "demo-pictures");

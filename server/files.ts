@@ -5,7 +5,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import sirv from "sirv";
 import type { Logger } from "../app/lib/logger.server.ts";
-import type { FileStorage } from "../app/modules/storage/storage.server.ts";
+import type { FileStorage } from "../app/modules/storage/index.server.ts";
 
 const yearImmutable = "public, max-age=31536000, immutable";
 

@@ -1,7 +1,7 @@
 // An order's payment attempts on the desk (phones masked but for the last digits, amount, status,
 // result and receipt), a warning when one needs a person, and, with automatic M-Pesa payments, the
 // form that sends the customer a new request.
-import type { PaymentAttemptView } from "../modules/payments/payment-view.server.ts";
+import type { PaymentAttemptView } from "../modules/payments/index.server.ts";
 import { Form, useNavigation } from "react-router";
 import { useT, type Message, type Translator } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";

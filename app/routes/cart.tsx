@@ -12,8 +12,13 @@ import { fieldErrors, formFields } from "../lib/forms.server.ts";
 import { formatKsh } from "../lib/money.ts";
 import { cartRules } from "../lib/rules/cart.ts";
 import { requireUser } from "../session.server.ts";
-import { cartLineForm } from "../modules/cart/cart-forms.ts";
-import { getCart, removeLine, setQuantity, stepQuantity } from "../modules/cart/cart.server.ts";
+import {
+  cartLineForm,
+  getCart,
+  removeLine,
+  setQuantity,
+  stepQuantity,
+} from "../modules/cart/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { categories } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
 import { staticPage } from "../lib/route-handle.ts";
 import { itemRules } from "../lib/rules/item.ts";
-import { listByType, parsePage } from "../modules/catalogue/catalogue.server.ts";
+import { listByType, parsePage } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export const handle = staticPage;

@@ -1,8 +1,8 @@
 // GET /checkout/success/{orderId}/status: the order's status and its latest M-Pesa request's state,
 // as JSON, for the success page's small script that updates the page when the payment is through.
 import type { Route } from "./+types/checkout-payment-status";
-import { findOrderForViewer } from "../modules/orders/order-view.server.ts";
-import { latestMpesaRequest } from "../modules/payments/payment-view.server.ts";
+import { findOrderForViewer } from "../modules/orders/index.server.ts";
+import { latestMpesaRequest } from "../modules/payments/index.server.ts";
 import { requireUser } from "../session.server.ts";
 import { services } from "../services.server.ts";
 

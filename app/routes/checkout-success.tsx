@@ -10,9 +10,8 @@ import { useT, type Message } from "../i18n/translate.ts";
 import { shortOrderId } from "../lib/order-status.ts";
 import { wholeShillings } from "../lib/pricing.ts";
 import { requireUser } from "../session.server.ts";
-import { findOrderForViewer } from "../modules/orders/order-view.server.ts";
-import { retryMpesaPayment } from "../modules/payments/mpesa/retry.server.ts";
-import { latestMpesaRequest } from "../modules/payments/payment-view.server.ts";
+import { findOrderForViewer } from "../modules/orders/index.server.ts";
+import { retryMpesaPayment, latestMpesaRequest } from "../modules/payments/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {

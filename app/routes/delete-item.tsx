@@ -6,8 +6,7 @@ import { PageTitle } from "../components/PageTitle.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { staffMember, staffOnly } from "../staff.server.ts";
-import { deleteItem } from "../modules/catalogue/catalogue-admin.server.ts";
-import { getItem } from "../modules/catalogue/catalogue.server.ts";
+import { deleteItem, getItem } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [staffOnly("common.error.staffDeleteItems")];

@@ -8,9 +8,13 @@ import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { fieldErrors, type FieldErrors } from "../lib/forms.server.ts";
 import { readItemPost } from "../lib/item-form-data.server.ts";
-import { updateItem } from "../modules/catalogue/catalogue-admin.server.ts";
-import { getItemWithSizes } from "../modules/catalogue/catalogue.server.ts";
-import { itemForm, itemFormFields, parseSizeFields } from "../modules/catalogue/item-form.ts";
+import {
+  updateItem,
+  getItemWithSizes,
+  itemForm,
+  itemFormFields,
+  parseSizeFields,
+} from "../modules/catalogue/index.server.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { staffMember, staffOnly } from "../staff.server.ts";

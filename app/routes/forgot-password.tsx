@@ -9,9 +9,12 @@ import { FormError, FormSuccess } from "../components/ui/notices.tsx";
 import { useT } from "../i18n/translate.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { accountRules } from "../lib/rules/account.ts";
-import { requestPasswordReset } from "../modules/accounts/accounts.server.ts";
-import { forgotPasswordForm } from "../modules/accounts/forms.ts";
-import { attemptKeys, reserveAttempt } from "../modules/accounts/rate-limit.server.ts";
+import {
+  requestPasswordReset,
+  forgotPasswordForm,
+  attemptKeys,
+  reserveAttempt,
+} from "../modules/accounts/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { credentialPage } from "../lib/route-handle.ts";
 

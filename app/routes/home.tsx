@@ -10,7 +10,7 @@ import { useT } from "../i18n/translate.ts";
 import { categories } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
 import { staticPage } from "../lib/route-handle.ts";
-import { listFeatured } from "../modules/catalogue/catalogue.server.ts";
+import { listFeatured } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export const handle = staticPage;

@@ -18,9 +18,8 @@ import { toSummary } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
 import { staticPage } from "../lib/route-handle.ts";
 import { cartRules, parseQuantity } from "../lib/rules/cart.ts";
-import { addToCartForm } from "../modules/cart/cart-forms.ts";
-import { addToCart } from "../modules/cart/cart.server.ts";
-import { getItemWithSizes } from "../modules/catalogue/catalogue.server.ts";
+import { addToCartForm, addToCart } from "../modules/cart/index.server.ts";
+import { getItemWithSizes } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { currentUser, requireUser } from "../session.server.ts";
 

@@ -12,14 +12,14 @@ import { formFields } from "../lib/forms.server.ts";
 import { safeRedirectPath } from "../lib/redirect-to.ts";
 import { accountRules } from "../lib/rules/account.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
-import { signIn } from "../modules/accounts/accounts.server.ts";
-import { loginForm } from "../modules/accounts/forms.ts";
-import { busyAnswer } from "../modules/accounts/password-work.server.ts";
 import {
+  signIn,
+  loginForm,
+  busyAnswer,
   attemptKeys,
   releaseAttempt,
   reserveAttempt,
-} from "../modules/accounts/rate-limit.server.ts";
+} from "../modules/accounts/index.server.ts";
 import { currentUser } from "../session.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { credentialPage } from "../lib/route-handle.ts";

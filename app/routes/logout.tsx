@@ -1,7 +1,7 @@
 // Logout: a POST (the nav's Logout button) ends the session on the server and goes to /.
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { signOut } from "../modules/accounts/accounts.server.ts";
+import { signOut } from "../modules/accounts/index.server.ts";
 import { services } from "../services.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,9 +4,11 @@
 import type { Route } from "./+types/mpesa-c2b";
 import { readText, TooLarge } from "../lib/bounded-form.server.ts";
 import { mpesaRules } from "../lib/rules/mpesa.ts";
-import { applyC2BConfirmation } from "../modules/payments/mpesa/c2b.server.ts";
-import { parseC2BPayment } from "../modules/payments/mpesa/daraja-format.ts";
-import { isCallbackSecret } from "../modules/payments/mpesa/stk-callback.server.ts";
+import {
+  applyC2BConfirmation,
+  parseC2BPayment,
+  isCallbackSecret,
+} from "../modules/payments/index.server.ts";
 import { services } from "../services.server.ts";
 import { providerNotice } from "../lib/route-handle.ts";
 

@@ -4,10 +4,7 @@
 import type { Route } from "./+types/mpesa-callback";
 import { readText, TooLarge } from "../lib/bounded-form.server.ts";
 import { mpesaRules } from "../lib/rules/mpesa.ts";
-import {
-  handleStkCallback,
-  isCallbackSecret,
-} from "../modules/payments/mpesa/stk-callback.server.ts";
+import { handleStkCallback, isCallbackSecret } from "../modules/payments/index.server.ts";
 import { services } from "../services.server.ts";
 import { providerNotice } from "../lib/route-handle.ts";
 

@@ -10,8 +10,7 @@ import { fieldErrors, type FieldErrors } from "../lib/forms.server.ts";
 import { readItemPost } from "../lib/item-form-data.server.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { staffMember, staffOnly } from "../staff.server.ts";
-import { createItem } from "../modules/catalogue/catalogue-admin.server.ts";
-import { itemForm, itemFormFields } from "../modules/catalogue/item-form.ts";
+import { createItem, itemForm, itemFormFields } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { pictureForm } from "../lib/route-handle.ts";
 

@@ -10,7 +10,7 @@ import { Section } from "../components/ui/section.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { requireUser } from "../session.server.ts";
-import { viewOrder } from "../modules/orders/order-view.server.ts";
+import { viewOrder } from "../modules/orders/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { formatShopTime } from "../lib/dates.ts";
 import { formatKsh } from "../lib/money.ts";
 import { shortOrderId } from "../lib/order-status.ts";
 import { requireUser } from "../session.server.ts";
-import { cursorFromUrl, listOrders } from "../modules/orders/order-lists.server.ts";
+import { cursorFromUrl, listOrders } from "../modules/orders/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -11,9 +11,7 @@ import { actionHeaders } from "../lib/action-headers.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { accountRules } from "../lib/rules/account.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
-import { resetPassword } from "../modules/accounts/accounts.server.ts";
-import { resetPasswordForm } from "../modules/accounts/forms.ts";
-import { busyAnswer } from "../modules/accounts/password-work.server.ts";
+import { resetPassword, resetPasswordForm, busyAnswer } from "../modules/accounts/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { credentialPage } from "../lib/route-handle.ts";
 

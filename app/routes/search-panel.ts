@@ -2,7 +2,7 @@
 // the browse pages' script (app/enhance/search-panel.ts).
 import type { Route } from "./+types/search-panel";
 import { normaliseSearch, searchPanelSize, type SearchPanelAnswer } from "../lib/search-terms.ts";
-import { searchItems } from "../modules/catalogue/catalogue.server.ts";
+import { searchItems } from "../modules/catalogue/index.server.ts";
 import { services } from "../services.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { useT } from "../i18n/translate.ts";
 import { toSummary } from "../lib/item-summary.ts";
 import { staticPage } from "../lib/route-handle.ts";
 import { normaliseSearch } from "../lib/search-terms.ts";
-import { parsePage, searchItems } from "../modules/catalogue/catalogue.server.ts";
+import { parsePage, searchItems } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export const handle = staticPage;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase, type DatabaseTarget } from "../../app/db/client.server.ts";
-import { listByType, searchItems } from "../../app/modules/catalogue/catalogue.server.ts";
+import { listByType, searchItems } from "../../app/modules/catalogue/index.server.ts";
 import { nameWords, seedBulkItems } from "./seed-items.ts";
 import { median, percentile, timed } from "./stats.ts";
 

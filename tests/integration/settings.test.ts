@@ -9,18 +9,18 @@ import { openDatabase, type Database, type Db } from "../../app/db/client.server
 import { settingsChanges } from "../../app/db/schema/settings.ts";
 import { serverTranslator } from "../../app/i18n/catalogue.server.ts";
 import { createLogger } from "../../app/lib/logger.server.ts";
-import { describeChange } from "../../app/modules/settings/describe-change.ts";
+import { describeChange } from "../../app/lib/settings-change.ts";
 import {
   settingsFormValues,
   zoneField,
   type SettingsFormValues,
-} from "../../app/modules/settings/settings-form.ts";
+} from "../../app/lib/settings-form.ts";
 import {
   parseSettingsForm,
   readSettingsForm,
 } from "../../app/modules/settings/settings-parse.server.ts";
 import { settingsHistory, settingsStore } from "../../app/modules/settings/settings.server.ts";
-import type { ShopSettings } from "../../app/modules/settings/shop-settings.ts";
+import type { ShopSettings } from "../../app/lib/shop-settings.ts";
 import { createServerDatabase, databaseKinds, openTestDatabase } from "../support/database.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser } from "../support/users.ts";

@@ -10,8 +10,8 @@ import {
   demoItems,
   type DemoCategory,
   type DemoPicture,
-} from "../../app/modules/catalogue/demo/demo-items.ts";
-import { demoPictureSvg, renderDemoPicture } from "../../app/modules/catalogue/demo/render.ts";
+} from "../../app/modules/demo/demo-items.ts";
+import { demoPictureSvg, renderDemoPicture } from "../../app/modules/demo/render.ts";
 
 const categories: DemoCategory[] = [
   "women",

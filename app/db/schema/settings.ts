@@ -22,7 +22,7 @@ export const shopSettings = pgTable(
     id: smallint("id").primaryKey().default(1),
     /** Raised by one on every save; 0 is "never saved" (the environment's defaults). */
     version: integer("version").notNull(),
-    /** The document (app/modules/settings/shop-settings.ts), checked on every save and read. */
+    /** The document (app/lib/shop-settings.ts), checked on every save and read. */
     settings: jsonb("settings").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),

@@ -9,7 +9,7 @@ import { cartLines } from "../../db/schema/cart.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { quote } from "../../lib/pricing.ts";
 import { clampQuantity } from "../../lib/rules/cart.ts";
-import { activeSizes } from "../catalogue/stock.server.ts";
+import { activeSizes } from "../catalogue/index.server.ts";
 
 export interface CartLineView {
   lineId: string;

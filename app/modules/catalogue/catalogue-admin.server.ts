@@ -7,9 +7,13 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import type { Message } from "../../i18n/translate.ts";
 import { items, type Item } from "../../db/schema/catalogue.ts";
-import { checkUploadedImage, ImageRefused } from "../images/picture-check.server.ts";
-import { storeItemImage, variantKeys } from "../images/variants.server.ts";
-import type { FileStorage } from "../storage/storage.server.ts";
+import {
+  checkUploadedImage,
+  ImageRefused,
+  storeItemImage,
+  variantKeys,
+} from "../images/index.server.ts";
+import type { FileStorage } from "../storage/index.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { getItem } from "./catalogue.server.ts";
 import type { ItemFormInput } from "./item-form.ts";

@@ -4,8 +4,8 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { itemSizes } from "../../db/schema/catalogue.ts";
-import { storeItemImage } from "../images/variants.server.ts";
-import type { FileStorage } from "../storage/storage.server.ts";
+import { storeItemImage } from "../images/index.server.ts";
+import type { FileStorage } from "../storage/index.server.ts";
 import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
 import { demoItems, demoItemSvg } from "./demo-catalogue.ts";
 

@@ -12,7 +12,7 @@ import { outbox, type MailKind } from "../../db/schema/mail.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { shopTimeZone } from "../../lib/dates.ts";
 import { dashboardRules } from "../../lib/rules/dashboard.ts";
-import { lowStockSql, soldOutSql } from "../catalogue/stock.server.ts";
+import { lowStockSql, soldOutSql } from "../catalogue/index.server.ts";
 
 export interface DayFigure {
   /** The Nairobi day, "2026-11-22". */

@@ -2,12 +2,13 @@
 // each item with the stock of the sizes it sells and its latest stock change — three queries for a
 // page, whatever its length.
 import type { Db } from "../../db/client.server.ts";
-import { listForDesk, type ListedItem } from "../catalogue/catalogue.server.ts";
 import {
+  listForDesk,
   activeSizes,
   latestStockChanges,
+  type ListedItem,
   type StockHistoryEntry,
-} from "../catalogue/stock.server.ts";
+} from "../catalogue/index.server.ts";
 
 export const stockFilters = ["all", "low", "sold-out"] as const;
 export type StockFilter = (typeof stockFilters)[number];

@@ -2,10 +2,13 @@
 // delivered, cancel it — each one transaction through the actor-neutral status change.
 import type { Db } from "../../db/client.server.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
-import type { OrderActionInput } from "../orders/desk-forms.ts";
-import { changeOrderStatus, type StatusChangeOutcome } from "../orders/status-change.server.ts";
-import type { OrderMailContext } from "../mail/messages.server.ts";
-import { recordManualPayment } from "../payments/manual.server.ts";
+import {
+  changeOrderStatus,
+  type OrderActionInput,
+  type StatusChangeOutcome,
+} from "../orders/index.server.ts";
+import type { OrderMailContext } from "../mail/index.server.ts";
+import { recordManualPayment } from "../payments/index.server.ts";
 
 export const actionTargets = {
   "record-payment": "paid",

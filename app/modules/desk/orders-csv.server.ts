@@ -13,7 +13,7 @@ import {
   orderPagesForExport,
   type ExportedOrder,
   type OrderListFilter,
-} from "../orders/order-lists.server.ts";
+} from "../orders/index.server.ts";
 
 /** The words of the file, in the reader's language (the route translates). */
 export interface CsvWords {

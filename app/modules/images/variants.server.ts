@@ -1,7 +1,7 @@
 // Owns turning a decoded picture into the WebP variants the shop serves (never the original bytes).
 import { randomBytes } from "node:crypto";
 import { imageWidths, type ImageVariant } from "../../lib/images.ts";
-import type { FileStorage } from "../storage/storage.server.ts";
+import type { FileStorage } from "../storage/index.server.ts";
 import { maxPixels } from "./picture-check.server.ts";
 import { loadSharp } from "./sharp.server.ts";
 

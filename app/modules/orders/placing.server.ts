@@ -12,10 +12,9 @@ import { defaultLanguage, type Language } from "../../i18n/languages.ts";
 import type { DeliveryRules } from "../../lib/delivery.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { quoteDelivered } from "../../lib/pricing.ts";
-import { getCart } from "../cart/cart.server.ts";
-import { takeStock } from "../catalogue/stock.server.ts";
-import { orderConfirmationMail, type ShopContact } from "../mail/messages.server.ts";
-import { mailInsert } from "../mail/outbox.server.ts";
+import { getCart } from "../cart/index.server.ts";
+import { takeStock } from "../catalogue/index.server.ts";
+import { orderConfirmationMail, mailInsert, type ShopContact } from "../mail/index.server.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
 import { statusChangeInsert } from "./history.server.ts";
 

@@ -10,9 +10,8 @@ import { orders, type Order } from "../../db/schema/orders.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { canChangeStatus, type OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
-import { restoreStock } from "../catalogue/stock.server.ts";
-import { orderStatusMail, type OrderMailContext } from "../mail/messages.server.ts";
-import { enqueueMail } from "../mail/outbox.server.ts";
+import { restoreStock } from "../catalogue/index.server.ts";
+import { orderStatusMail, enqueueMail, type OrderMailContext } from "../mail/index.server.ts";
 import { recordStatusChange } from "./history.server.ts";
 
 export type Actor = { kind: "customer" | "staff"; userId: string } | { kind: "system" };

@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.server.ts";
 import { payments } from "../../db/schema/payments.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
-import { changeOrderStatus, type StatusChangeOutcome } from "../orders/status-change.server.ts";
-import type { OrderMailContext } from "../mail/messages.server.ts";
+import { changeOrderStatus, type StatusChangeOutcome } from "../orders/index.server.ts";
+import type { OrderMailContext } from "../mail/index.server.ts";
 import type { PaymentProvider } from "./provider.ts";
 
 /** Nothing is sent anywhere: the instructions are on the checkout page and in the confirmation e-mail. */

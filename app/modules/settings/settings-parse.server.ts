@@ -1,5 +1,5 @@
 // Reads a posted settings form and turns it into settings or a refusal per field (server only:
-// it runs the Zod rules; the form's shape and values live in settings-form.ts).
+// it runs the Zod rules; the form's shape and values live in app/lib/settings-form.ts).
 import { z } from "zod";
 import { msg } from "../../i18n/keys.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
@@ -15,8 +15,8 @@ import {
   zoneField,
   type SettingsFormValues,
   type ZoneRowValues,
-} from "./settings-form.ts";
-import type { ShopSettings } from "./shop-settings.ts";
+} from "../../lib/settings-form.ts";
+import type { ShopSettings } from "../../lib/shop-settings.ts";
 
 /** The posted form's fields as typed (nothing but strings; at most as many zone rows as could be shown). */
 export function readSettingsForm(form: FormData): SettingsFormValues {

@@ -9,7 +9,11 @@ import type { Db } from "../../db/client.server.ts";
 import { user } from "../../db/schema/accounts.ts";
 import { settingsChanges, shopSettings } from "../../db/schema/settings.ts";
 import type { Logger } from "../../lib/logger.server.ts";
-import { storedSettings, type ShopSettings, type VersionedSettings } from "./shop-settings.ts";
+import {
+  storedSettings,
+  type ShopSettings,
+  type VersionedSettings,
+} from "../../lib/shop-settings.ts";
 
 export type SaveOutcome =
   | { ok: true; version: number; changed: boolean }

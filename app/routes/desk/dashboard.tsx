@@ -17,7 +17,7 @@ import {
   dashboardFigures,
   type Comparison,
   type TopItem,
-} from "../../modules/desk/dashboard.server.ts";
+} from "../../modules/desk/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {

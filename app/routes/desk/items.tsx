@@ -12,12 +12,8 @@ import { formatShopTime } from "../../lib/dates.ts";
 import { toSummary } from "../../lib/item-summary.ts";
 import { formatKsh } from "../../lib/money.ts";
 import { maxSearchLength, normaliseSearch } from "../../lib/search-terms.ts";
-import { parsePage } from "../../modules/catalogue/catalogue.server.ts";
-import {
-  itemsDeskPage,
-  stockFilters,
-  type StockFilter,
-} from "../../modules/desk/items-desk.server.ts";
+import { parsePage } from "../../modules/catalogue/index.server.ts";
+import { itemsDeskPage, stockFilters, type StockFilter } from "../../modules/desk/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {

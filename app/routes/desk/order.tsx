@@ -22,14 +22,16 @@ import {
 } from "../../lib/order-status.ts";
 import { paymentMethodValues } from "../../lib/payment-methods.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
-import { actionTargets, applyOrderAction } from "../../modules/desk/order-actions.server.ts";
-import { orderActionFieldNames, orderActionForm } from "../../modules/orders/desk-forms.ts";
-import { viewOrder } from "../../modules/orders/order-view.server.ts";
+import { actionTargets, applyOrderAction } from "../../modules/desk/index.server.ts";
+import {
+  orderActionFieldNames,
+  orderActionForm,
+  viewOrder,
+  findOrderForViewer,
+} from "../../modules/orders/index.server.ts";
 import { messagesFor, orderMailContext, services } from "../../services.server.ts";
 import { PaymentAttempts } from "../../components/PaymentAttempts.tsx";
-import { paymentAttempts } from "../../modules/payments/payment-view.server.ts";
-import { retryMpesaPayment } from "../../modules/payments/mpesa/retry.server.ts";
-import { findOrderForViewer } from "../../modules/orders/order-view.server.ts";
+import { paymentAttempts, retryMpesaPayment } from "../../modules/payments/index.server.ts";
 import { staffMember } from "../../staff.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -2,8 +2,8 @@
 // as on /admin/orders), as a CSV file for a spreadsheet, streamed page by page.
 import type { Route } from "./+types/orders-csv";
 import { serverTranslator } from "../../i18n/catalogue.server.ts";
-import { deskFilterFromUrl } from "../../modules/orders/order-lists.server.ts";
-import { ordersCsv, type CsvWords } from "../../modules/desk/orders-csv.server.ts";
+import { deskFilterFromUrl } from "../../modules/orders/index.server.ts";
+import { ordersCsv, type CsvWords } from "../../modules/desk/index.server.ts";
 import { services } from "../../services.server.ts";
 import { staffMember } from "../../staff.server.ts";
 

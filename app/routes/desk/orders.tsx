@@ -16,8 +16,9 @@ import {
   cursorFromUrl,
   deskFilterFromUrl,
   listOrders,
-} from "../../modules/orders/order-lists.server.ts";
-import { minSearchLength, orderSearchCondition } from "../../modules/orders/order-search.server.ts";
+  minSearchLength,
+  orderSearchCondition,
+} from "../../modules/orders/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {

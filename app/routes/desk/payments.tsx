@@ -12,7 +12,7 @@ import { shortOrderId } from "../../lib/order-status.ts";
 import {
   paybillPaymentsNeedingAPerson,
   paymentsNeedingAPerson,
-} from "../../modules/payments/payment-view.server.ts";
+} from "../../modules/payments/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -13,17 +13,13 @@ import { countryCodes } from "../../lib/countries.ts";
 import { formatShopTime } from "../../lib/dates.ts";
 import type { FieldErrors } from "../../lib/forms.server.ts";
 import { settingsRules } from "../../lib/rules/settings.ts";
-import { describeChange } from "../../modules/settings/describe-change.ts";
-import {
-  settingsFormValues,
-  zoneField,
-  type SettingsFormValues,
-} from "../../modules/settings/settings-form.ts";
+import { describeChange } from "../../lib/settings-change.ts";
+import { settingsFormValues, zoneField, type SettingsFormValues } from "../../lib/settings-form.ts";
 import {
   parseSettingsForm,
   readSettingsForm,
-} from "../../modules/settings/settings-parse.server.ts";
-import { settingsHistory } from "../../modules/settings/settings.server.ts";
+  settingsHistory,
+} from "../../modules/settings/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
 import { staffMember } from "../../staff.server.ts";
 

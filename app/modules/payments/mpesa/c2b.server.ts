@@ -9,7 +9,7 @@ import { orders } from "../../../db/schema/orders.ts";
 import { mpesaC2BPayments, payments } from "../../../db/schema/payments.ts";
 import { normaliseKenyanMobile } from "../../../lib/mpesa-phone.ts";
 import { wholeShillings } from "../../../lib/pricing.ts";
-import { changeOrderStatus } from "../../orders/status-change.server.ts";
+import { changeOrderStatus } from "../../orders/index.server.ts";
 import type { C2BPayment } from "./daraja-format.ts";
 
 export type C2BOutcome =

@@ -10,7 +10,7 @@ import { payments, type Payment } from "../../../db/schema/payments.ts";
 import type { Logger } from "../../../lib/logger.server.ts";
 import { maskPhone, normaliseKenyanMobile } from "../../../lib/mpesa-phone.ts";
 import { mpesaRules } from "../../../lib/rules/mpesa.ts";
-import { changeOrderStatus } from "../../orders/status-change.server.ts";
+import { changeOrderStatus } from "../../orders/index.server.ts";
 import type {
   PaymentProvider,
   PaymentRequest,

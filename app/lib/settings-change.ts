@@ -1,8 +1,8 @@
 // Owns saying what a save of the settings changed, setting by setting, for the history on the
 // settings page: each contact or payment field that differs, and each zone added, removed or changed.
-import type { Translator } from "../../i18n/translate.ts";
-import type { DeliveryZone } from "../../lib/delivery.ts";
-import { formatKsh } from "../../lib/money.ts";
+import type { Translator } from "../i18n/translate.ts";
+import type { DeliveryZone } from "./delivery.ts";
+import { formatKsh } from "./money.ts";
 import type { ShopSettings } from "./shop-settings.ts";
 
 export interface SettingChange {

@@ -1,8 +1,8 @@
 // Owns the settings form's shape: its fields as typed (kept whole on a refusal) and saved settings
 // shown in them. Zones are rows: the saved ones and a few blank ones (a blank row is ignored;
 // "Remove" drops a row). Reading and checking a post is in settings-parse.server.ts.
-import { kshFieldValue } from "../../lib/money.ts";
-import { settingsRules } from "../../lib/rules/settings.ts";
+import { kshFieldValue } from "./money.ts";
+import { settingsRules } from "./rules/settings.ts";
 import type { ShopSettings } from "./shop-settings.ts";
 
 export interface ZoneRowValues {

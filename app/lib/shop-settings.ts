@@ -1,12 +1,11 @@
 // Owns what the shop's settings are: its contacts (footer and e-mails), the M-Pesa number and name
-// shown at checkout, and the delivery rules; the environment's values until staff first save; and
-// the check that a stored document still has that shape.
+// shown at checkout, and the delivery rules; and the check that a stored document still has that
+// shape. Shared by the server and the settings page in the browser.
 import { z } from "zod";
-import type { Config } from "../../config.server.ts";
-import type { Language } from "../../i18n/languages.ts";
-import { countryCodes } from "../../lib/countries.ts";
-import type { DeliveryRules } from "../../lib/delivery.ts";
-import { settingsRules } from "../../lib/rules/settings.ts";
+import type { Language } from "../i18n/languages.ts";
+import { countryCodes } from "./countries.ts";
+import type { DeliveryRules } from "./delivery.ts";
+import { settingsRules } from "./rules/settings.ts";
 
 export interface ShopContact {
   phone: string;
@@ -26,22 +25,6 @@ export interface ShopSettings {
 export interface VersionedSettings {
   version: number;
   settings: ShopSettings;
-}
-
-/** Before staff save anything: the environment's values, and the catalogue's opening hours. */
-export function defaultSettings(
-  config: Config,
-  catalogueHours: Record<Language, string>,
-): ShopSettings {
-  return {
-    contact: { ...config.contact, hours: catalogueHours },
-    mpesa: config.mpesa,
-    delivery: {
-      zones: [],
-      defaultFeeCents: config.deliveryFeeCents,
-      freeAboveCents: config.freeDeliveryAboveCents,
-    },
-  };
 }
 
 const cents = (range: { min: number; max: number }) =>

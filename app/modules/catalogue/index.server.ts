@@ -1,0 +1,25 @@
+// What the catalogue module offers the rest of the shop: other modules, routes, the server and
+// scripts import it from here, never from its inner files (a dependency-cruiser rule).
+export { createItem, deleteItem, updateItem } from "./catalogue-admin.server.ts";
+export {
+  getItem,
+  getItemWithSizes,
+  listByType,
+  listFeatured,
+  listForDesk,
+  parsePage,
+  searchItems,
+  type ListedItem,
+} from "./catalogue.server.ts";
+export { demoItems } from "./demo-catalogue.ts";
+export { seedDemoCatalogue } from "./demo-seed.server.ts";
+export { itemForm, itemFormFields, parseSizeFields } from "./item-form.ts";
+export {
+  activeSizes,
+  latestStockChanges,
+  lowStockSql,
+  restoreStock,
+  soldOutSql,
+  takeStock,
+  type StockHistoryEntry,
+} from "./stock.server.ts";
