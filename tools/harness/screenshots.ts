@@ -41,7 +41,7 @@ const chromiumArgs = [
   "--no-first-run",
 ];
 
-export function launchChromium(): Promise<Browser> {
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: chromiumArgs,
@@ -49,7 +49,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Signs in through the login form, as a person does. */
-export async function signIn(page: Page, baseUrl: string, account: Account): Promise<void> {
+async function signIn(page: Page, baseUrl: string, account: Account): Promise<void> {
   await page.goto(`${baseUrl}/auth`);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
