@@ -73,7 +73,7 @@ const duplicateEvery = 5;
 const memoryFactor = 1.5;
 /** The most the shop may hold on a 1 GB server (the goal for the embedded database). */
 const peakMemoryMiB = 450;
-/** Issue 16: the crowd's answers come within 2 s, and a shop too busy says so within 1 s. */
+/** The goal under a crowd: answers come within 2 s, and a shop too busy says so within 1 s. */
 const p99LimitMs = 2_000;
 const refusalLimitMs = 1_000;
 const warmupPasses = 3;

@@ -1,7 +1,7 @@
 // Owns the shops the soak runs against: one shop on its embedded database, or (SOAK_SERVERS=2) two
 // shop processes on one PostgreSQL scratch database, one S3 bucket and one SMTP server, behind the
-// round-robin proxy, set up as the README tells an owner to (same AUTH_SECRET, PUBLIC_URL the
-// proxy's, TRUST_PROXY). Both start at once, so that they race for the migrations and the seed.
+// round-robin proxy, set up as docs/operations.md tells an owner to (same AUTH_SECRET, PUBLIC_URL
+// the proxy's, TRUST_PROXY). Both start at once, so that they race for the migrations and the seed.
 // (One shop set up that way is the same run's baseline for two.)
 import { rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// Owns the simulator's test cards (the contract's table, ../shared/spec/interface.md): which card
+// Owns the simulator's test cards (four fixed numbers that tests and demos rely on): which card
 // number pays, is declined, lacks funds or pays without any IPN, and how a card shows in a status
 // answer (its scheme, and its number masked as Pesapal masks it).
 

@@ -12,7 +12,8 @@
 //   tests/Fixtures/Saloon/messaging/bulk/*.json (messageId ATXid_…, status "Success", statusCode 101
 //   or 102, cost "KES 0.8000", "Message parts: 1" in the summary); the status-code list from
 //   Africa's Talking's SMS documentation. A refused recipient: cost "0", messageId "None", summary
-//   "Sent to 0/1 Total Cost: 0" (production answer in africastalking-node.js issue 143).
+//   "Sent to 0/1 Total Cost: 0" (a production answer in
+//   github.com/AfricasTalkingLtd/africastalking-node.js/issues/143).
 // - Wrong apiKey or username: HTTP 401, text/plain "The supplied authentication is invalid"
 //   (recorded sandbox answer, invalid-key.json). A sender id not allowed: HTTP 201 with Message
 //   "InvalidSenderId" and no recipients (recorded, invalid-sender-id.json; also medic-docs PR 112),

@@ -1,5 +1,5 @@
 // Kiswahili and English: the switch on each kind of page (with and without JavaScript), the whole
-// purchase in Kiswahili by the contract's names of the controls, Accept-Language deciding before
+// purchase in Kiswahili by the controls' fixed Kiswahili names, Accept-Language deciding before
 // any choice, and the axe scan of the main pages in Kiswahili.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -101,7 +101,7 @@ for (const javaScriptEnabled of [true, false]) {
           expect(after.searchParams.get(name)).toBe(value);
         expect(after.searchParams.get("lang")).toBe("sw");
         if (kind.swHeading) await expect(level1(page)).toHaveText(kind.swHeading);
-        // The search box is named by the contract in Kiswahili; the cart link starts with Kikapu.
+        // The search box's fixed Kiswahili name is Tafuta; the cart link's name starts with Kikapu.
         await expect(page.getByRole("searchbox", { name: "Tafuta", exact: true })).toBeVisible();
         await expect(page.getByRole("banner").getByRole("link", { name: /^Kikapu/ })).toBeVisible();
 

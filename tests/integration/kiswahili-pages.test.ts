@@ -168,7 +168,7 @@ describe("the shop in Kiswahili", () => {
       }
     }
     expect(found).toEqual([]);
-    // And the pages do speak Kiswahili (the contract's names of the controls).
+    // And the pages do speak Kiswahili (the controls' fixed Kiswahili names).
     const page = async (url: string, viewer: Viewer) =>
       (await (await client.get(inKiswahili(url), { cookie: cookies[viewer] })).text()).replaceAll(
         "<!-- -->",

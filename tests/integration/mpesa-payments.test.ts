@@ -458,7 +458,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const database = await createServerDatabase();
       const dirs = [tempDataDir(), tempDataDir()];
       const ports = [await freePort(), await freePort()];
-      // As the README asks of several servers: the same secrets on each (a generated one per DATA_DIR is refused).
+      // As docs/operations.md asks of several servers: the same secrets on each (a generated one per DATA_DIR is refused).
       const shared = {
         DATABASE_URL: database.url,
         AUTH_SECRET: "shared-auth-secret-of-both-servers-0123456789",

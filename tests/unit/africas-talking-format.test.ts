@@ -61,7 +61,7 @@ describe("the send answer", () => {
     expect(parseCost("USD 0.0079")).toEqual({ currency: "USD", cents: 1 });
   });
 
-  it("reads a refused recipient (a production answer in africastalking-node.js issue 143)", () => {
+  it("reads a refused recipient (a production answer, africastalking-node.js/issues/143)", () => {
     const parsed = sendAnswerSchema.parse({
       SMSMessageData: {
         Message: "Sent to 0/1 Total Cost: 0",

@@ -1,5 +1,5 @@
 // Both catalogues say the same things: the same keys, the same values in the same places, the same
-// plural forms; Kiswahili carries the contract's glossary; and no English is left in it.
+// plural forms; Kiswahili carries the controls' fixed names; and no English is left in it.
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { serverTranslator } from "../../app/i18n/catalogue.server.ts";
@@ -33,7 +33,7 @@ describe("the Kiswahili catalogue", () => {
     for (const key of keys) expect(() => compileMessage(sw[key]), key).not.toThrow();
   });
 
-  it("names the controls as the contract's glossary does", () => {
+  it("gives the controls their fixed Kiswahili names", () => {
     const t = serverTranslator("sw");
     expect(t("common.nav.login")).toBe("Ingia");
     expect(t("account.login.submit")).toBe("Ingia");

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../../app/config.server.ts";
 
 describe("configuration", () => {
-  it("has the defaults of the interface contract", () => {
+  it("has the documented defaults (README, Configuration)", () => {
     const config = parseConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe("127.0.0.1");

@@ -3,8 +3,8 @@
 // a Kenyan shopper reads a shop: Kikapu (cart), Oda (order), Bei (price), Idadi (quantity),
 // Jumla (total), Saizi (size), Stoki (stock), Usafirishaji / ada ya kusafirisha (delivery / its fee),
 // Malipo wakati wa kupokea (cash on delivery), Dawati (a staff desk). The names of the controls
-// that tests select by are fixed in the interface contract ("Languages"): Ingia, Jisajili, Toka,
-// Weka Kikapuni, Endelea Kulipa, Weka Oda, Futa, Angalia Maelezo, Tafuta, Kikapu.
+// that browser tests and outside tools select by are fixed: Ingia, Jisajili, Toka, Weka Kikapuni,
+// Endelea Kulipa, Weka Oda, Futa, Angalia Maelezo, Tafuta, Kikapu.
 // Notes for translators are comments above the message they explain.
 // Each namespace lives in its own file under sw/.
 import type { MessageKey } from "./en.ts";
