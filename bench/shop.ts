@@ -17,17 +17,17 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { chromiumPath, measureLighthouse, type LighthouseFigures } from "./bench/lighthouse.ts";
-import { bulkCount, measureAtScale, searchTerms, type ScaleFigures } from "./bench/search-scale.ts";
-import { measureCrowds, type CrowdFigures } from "./bench/crowds.ts";
-import { idleMemory, postgresIdleMemory, type IdleFigures } from "./bench/memory.ts";
-import { fillCategory, peakResidentMiB, residentMiB, startTimed } from "./bench/shop-run.ts";
+import { chromiumPath, measureLighthouse, type LighthouseFigures } from "./lib/lighthouse.ts";
+import { bulkCount, measureAtScale, searchTerms, type ScaleFigures } from "./lib/search-scale.ts";
+import { measureCrowds, type CrowdFigures } from "./lib/crowds.ts";
+import { idleMemory, postgresIdleMemory, type IdleFigures } from "./lib/memory.ts";
+import { fillCategory, peakResidentMiB, residentMiB, startTimed } from "./lib/shop-run.ts";
 import {
   connections,
   durationSeconds,
   measureThroughput,
   type Throughput,
-} from "./bench/throughput.ts";
+} from "./lib/throughput.ts";
 import { withScratchDatabase } from "../tools/harness/scratch-postgres.ts";
 import { ensureBuilt, tempDataDir, type ShopProcess } from "../tools/harness/shop-process.ts";
 import { itemIdsIn } from "../tools/harness/shop-pages.ts";
