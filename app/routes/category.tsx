@@ -7,12 +7,12 @@ import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { categories } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/route-handle.ts";
+import { browsePage } from "../lib/route-handle.ts";
 import { itemRules } from "../lib/rules/item.ts";
 import { listByType, parsePage } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
-export const handle = staticPage;
+export const handle = browsePage("page", "deleted");
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
