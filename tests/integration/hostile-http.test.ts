@@ -266,6 +266,46 @@ describe("hostile HTTP clients", () => {
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
   });
 
+  it("answers 400, never 500, to a NUL or another control character in any path, query or form value", async () => {
+    const addresses: string[] = [];
+    for (const control of ["%00", "%01", "%1B", "%7F"]) {
+      addresses.push(
+        `/search?q=dress${control}`,
+        `/search/panel?q=${control}`,
+        `/search.data?q=a${control}b`,
+        `/type/dresses${control}`,
+        `/admin/items?q=${control}`,
+        `/item/${control}`,
+        `/images/x/${control}.webp`,
+        `/?lang=sw${control}`,
+        `/login?redirectTo=/${control}`,
+        `/search?${control}=x`,
+      );
+    }
+    for (const address of addresses) {
+      const answer = await fetch(`${shop.url}${address}`, { redirect: "manual" });
+      expect(answer.status, address).toBe(400);
+      expect(await answer.text(), address).toMatch(/control characters/);
+    }
+    // Line breaks and tabs are text: a pasted search with one is searched.
+    expect((await fetch(`${shop.url}/search?q=red%0Adress%09`)).status).toBe(200);
+    // A form's text field, urlencoded or multipart, and a field's name.
+    const forms: Record<string, string>[] = [
+      { email: "a\u0000@example.com", password: "x" },
+      { email: "a@example.com", password: "pass\u0007word" },
+      { "e\u0000mail": "a@example.com", password: "x" },
+    ];
+    for (const form of forms) {
+      const answer = await client.post("/auth", form);
+      expect(answer.status, JSON.stringify(form)).toBe(400);
+      expect(await answer.text()).toMatch(/control characters/);
+    }
+    const multipart = new FormData();
+    multipart.set("q", "shirt\u0000");
+    expect((await client.post("/search", multipart)).status).toBe(400);
+    expect(shop.output()).not.toMatch(/request failed|"level":50/);
+  });
+
   it("never logged an unhandled failure nor crashed", () => {
     expect(shop.child.exitCode).toBeNull();
     expect(shop.output()).not.toMatch(/unhandled|uncaught|"level":(50|60)/i);

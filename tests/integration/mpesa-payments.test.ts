@@ -20,6 +20,7 @@ import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { createServerDatabase } from "../support/database.ts";
 import { freePort } from "../../tools/harness/smtp.ts";
 
+const callbackSecret = "callback-secret-of-these-tests-0123456789";
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 const root = path.resolve(import.meta.dirname, "..", "..");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,6 +117,7 @@ function shopEnv(
     MPESA_SHORTCODE: "174379",
     MPESA_PASSKEY: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
     MPESA_QUERY_AFTER: "2",
+    MPESA_CALLBACK_SECRET: callbackSecret,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     ...extra,
@@ -438,6 +440,64 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
         await (await client.get(`/checkout/success/${orderId}/status`, { cookie })).json(),
       ).toMatchObject({ orderStatus: "pending" });
     });
+  });
+
+  it("a confirmation the shop cannot read (a NUL in the name, a 23-digit amount) is kept for staff and acknowledged", async () => {
+    const confirm = (body: string) =>
+      fetch(`${shop.url}/payments/paybill/${callbackSecret}/confirmation`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
+    const payment = {
+      TransactionType: "Pay Bill",
+      TransTime: "20261126101500",
+      BusinessShortCode: "174379",
+      BillRefNumber: "NOSUCH43",
+      MSISDN: "254708374149",
+      MiddleName: "",
+      LastName: "",
+    };
+    const withNul = await confirm(
+      JSON.stringify({
+        ...payment,
+        TransID: "TNUL000001",
+        TransAmount: "250.00",
+        FirstName: "Ali\u0000ce",
+      }),
+    );
+    expect(withNul.status).toBe(200);
+    expect(await withNul.json()).toMatchObject({ ResultCode: "0" });
+    const huge = await confirm(
+      JSON.stringify({
+        ...payment,
+        TransID: "THUGE00001",
+        TransAmount: "12345678901234567890123",
+        FirstName: "Bakari",
+      }),
+    );
+    expect(huge.status).toBe(200);
+    expect(await huge.json()).toMatchObject({ ResultCode: "0" });
+    // A NUL byte as sent (not JSON at all): kept too.
+    const broken = await confirm(
+      `{"TransID":"TBROKEN001","TransAmount":"99","FirstName":"A\u0000"}`,
+    );
+    expect(broken.status).toBe(200);
+    const staff = await client.signIn(admin.email, admin.password);
+    const list = await page("/admin/payments", staff);
+    expect(list).toContain("TNUL000001");
+    expect(list).toContain("Alice");
+    expect(list).toContain("THUGE00001");
+    expect(list).toContain("12345678901234567890123");
+    expect(list).toContain("TBROKEN001");
+    expect(list).toContain("The confirmation could not be read");
+    const logged = shop
+      .output()
+      .split("\n")
+      .filter((line) => /THUGE00001|TBROKEN001/.test(line));
+    expect(logged.length).toBeGreaterThan(0);
+    for (const line of logged) expect(line).not.toMatch(/254708374149|Bakari/);
+    expect(shop.output()).not.toMatch(/request failed/);
   });
 
   it("a restart in the middle loses nothing: the query after the restart finds the payment", async () => {
