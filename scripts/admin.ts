@@ -17,6 +17,7 @@ import path from "node:path";
 import { openDatabase, restorePglite, RestoreError } from "../app/db/client.server.ts";
 import { DirectoryInUseError, isDirectoryInUse } from "../app/db/lock.server.ts";
 import { createLogger } from "../app/lib/logger.server.ts";
+import { createPrivately, makePrivate } from "../app/lib/private-files.server.ts";
 import {
   ensureAdmin,
   forgotPasswordForm,
@@ -106,16 +107,17 @@ async function backup(file: string): Promise<number> {
     }
     await pipeline(
       Readable.fromWeb(answer.body! as import("node:stream/web").ReadableStream),
-      createWriteStream(file),
+      createWriteStream(file, { mode: 0o600 }),
     );
   } else {
     const database = await openDatabase({ kind: "pglite", dataDir: config.dataDir });
     try {
-      await pipeline((await database.backup!())!, createWriteStream(file));
+      await pipeline((await database.backup!())!, createWriteStream(file, { mode: 0o600 }));
     } finally {
       await database.close();
     }
   }
+  makePrivate(file); // a file that was there before keeps its old mode otherwise
   console.log(
     `Backup written to ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB)${running ? " by the running shop" : ""}.`,
   );
@@ -150,6 +152,8 @@ async function restore(file: string): Promise<number> {
   }
 }
 
+// Backups, a restored database and a new data directory are the shop's user's alone.
+createPrivately();
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
