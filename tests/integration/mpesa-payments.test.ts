@@ -248,6 +248,34 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
     ).toMatchObject({ orderStatus: "paid" });
   });
 
+  it("caps Try again: after three prompts in an hour the shopper is told in plain words; staff can still send one from the desk", async () => {
+    const phone = phoneEnding("032");
+    const { orderId, cookie } = await orderPaidFrom(phone);
+    await finalPage(orderId, cookie);
+    const tryAgain = () =>
+      client.post(
+        `/checkout/success/${orderId}`,
+        { intent: "retry", mpesaPhone: phone },
+        { cookie },
+      );
+    for (let prompt = 2; prompt <= 3; prompt++) {
+      expect((await tryAgain()).status).toBe(302);
+      await finalPage(orderId, cookie);
+    }
+    const capped = await tryAgain();
+    expect(capped.status).toBe(429);
+    expect(withoutScripts(await capped.text())).toContain(
+      "You have asked for M-Pesa payment requests too many times in the last hour.",
+    );
+    const staff = await client.signIn(admin.email, admin.password);
+    const sent = await client.post(
+      `/admin/orders/${orderId}`,
+      { intent: "mpesa-request", mpesaPhone: phoneEnding("000") },
+      { cookie: staff },
+    );
+    expect(sent.headers.get("location")).toBe(`/admin/orders/${orderId}?mpesa=sent`);
+  }, 90_000);
+
   it("holds back a second request while one waits on the phone, and refuses a number that is not a Kenyan mobile", async () => {
     const waitingPhone = phoneEnding("555");
     const { orderId, cookie } = await orderPaidFrom(waitingPhone);
