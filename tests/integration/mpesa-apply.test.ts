@@ -108,7 +108,7 @@ describe.each(databaseKinds)("applying M-Pesa results on %s", (kind) => {
     expect(late).toEqual({ applied: false, reason: "already-final", orderId: order.id });
   });
 
-  it("a result for an unknown request changes nothing; a wrong amount is held", async () => {
+  it("a result for an unknown request changes nothing; a wrong amount is held, with the amount received", async () => {
     expect(
       await applyStkResult(
         database.db,
@@ -143,6 +143,8 @@ describe.each(databaseKinds)("applying M-Pesa results on %s", (kind) => {
       failure: "amount-mismatch",
       reference: "SIM1CCCCCC",
       providerData: { receipt: "SIM1CCCCCC" },
+      // What came, not what was asked: staff match or refund this amount.
+      amountCents: 100,
     });
   });
 

@@ -20,7 +20,6 @@ import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { createServerDatabase } from "../support/database.ts";
 import { freePort } from "../../tools/harness/smtp.ts";
 
-const callbackSecret = "callback-secret-of-these-tests-0123456789";
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 const root = path.resolve(import.meta.dirname, "..", "..");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,6 +36,10 @@ async function waitFor<T>(
     await sleep(250);
   }
 }
+
+/** The callback secret the shop generated into its DATA_DIR. */
+const callbackSecretOf = (dataDir: string) =>
+  readFileSync(path.join(dataDir, "mpesa-callback-secret"), "utf8").trim();
 
 interface Simulator {
   url: string;
@@ -117,7 +120,6 @@ function shopEnv(
     MPESA_SHORTCODE: "174379",
     MPESA_PASSKEY: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
     MPESA_QUERY_AFTER: "2",
-    MPESA_CALLBACK_SECRET: callbackSecret,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     ...extra,
@@ -339,7 +341,7 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
   });
 
   describe("forged callbacks", () => {
-    const secret = () => readFileSync(path.join(dataDir, "mpesa-callback-secret"), "utf8").trim();
+    const secret = () => callbackSecretOf(dataDir);
     const postCallback = (pathSecret: string, body: unknown) =>
       fetch(`${shop.url}/payments/stk/callback/${pathSecret}`, {
         method: "POST",
@@ -403,6 +405,9 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
       expect(desk).toContain("SIM0FORGED");
       const list = await page("/admin/payments", staff);
       expect(list).toContain(`/admin/orders/${orderId}`);
+      // The amount received (Ksh. 1), not the amount asked.
+      expect(desk).toContain("Ksh. 1.00");
+      expect(list).toContain("Ksh. 1.00");
     });
   });
 
@@ -472,7 +477,7 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
 
   it("a confirmation the shop cannot read (a NUL in the name, a 23-digit amount) is kept for staff and acknowledged", async () => {
     const confirm = (body: string) =>
-      fetch(`${shop.url}/payments/paybill/${callbackSecret}/confirmation`, {
+      fetch(`${shop.url}/payments/paybill/${callbackSecretOf(dataDir)}/confirmation`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body,
