@@ -83,7 +83,8 @@ export async function readRequestBody(req: IncomingMessage, kind: BodyKind): Pro
     req.headers["content-type"] = formTypes[0];
   const contentType = req.headers["content-type"] ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
-  if (mediaType === "application/json" && kind === "notice") {
+  // A provider's notice is JSON, whatever it says: Daraja has been seen to send it as text/plain.
+  if ((mediaType === "application/json" || mediaType === "text/plain") && kind === "notice") {
     const body = await readWithin(req, limit);
     return body ? { ok: true, body } : tooLarge(limit);
   }

@@ -122,8 +122,8 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
   /** A Daraja API call: POST, a valid bearer token, a JSON body of sensible size. */
   async function api(request: Request, answer: (body: unknown) => Response): Promise<Response> {
     if (request.method !== "POST") return darajaError(405, "405.001", "Method Not Allowed");
-    // Daraja answers an unknown or expired token with HTTP 401 and errorCode 404.001.03.
-    if (!hasValidToken(request)) return darajaError(401, "404.001.03", "Invalid Access Token");
+    // Daraja answers an unknown or expired token with HTTP 404 and errorCode 404.001.03.
+    if (!hasValidToken(request)) return darajaError(404, "404.001.03", "Invalid Access Token");
     const text = await readBodyText(request, apiBodyLimitBytes);
     if (text === null) return new Response("Request body too large", { status: 413 });
     try {

@@ -107,7 +107,14 @@ const stkCallbackSchema = z.object({
       CallbackMetadata: z
         .object({
           Item: z.array(
-            z.object({ Name: z.string(), Value: z.union([z.number(), z.string()]).optional() }),
+            // A Value may be missing or null (Balance often is): such an item is read as absent.
+            z.object({
+              Name: z.string(),
+              Value: z
+                .union([z.number(), z.string(), z.null()])
+                .optional()
+                .transform((value) => value ?? undefined),
+            }),
           ),
         })
         .optional(),
