@@ -394,6 +394,39 @@ describe("callbacks", () => {
     expect(new Set(bodiesAt(pathname).map((body) => JSON.stringify(body))).size).toBe(1);
   });
 
+  it("go only to the shop's own origin when the simulator is told it (mounted in the shop): no open relay", async () => {
+    let relayed = 0;
+    const elsewhere = await serveFetch(async () => {
+      relayed += 1;
+      return Response.json({});
+    });
+    const guarded = await startSimulator({
+      paidDelayMs: 50,
+      callbackRetryDelaysMs: [50],
+      expireAfterMs: 60_000,
+      onlyTo: shop.url,
+    });
+    try {
+      const client = clientFor(guarded);
+      const toElsewhere = await client.stkPush({
+        phone: phoneEnding("000"),
+        amountKsh: 10,
+        accountReference: "RELAY",
+        description: "Duka order",
+        callbackUrl: `${elsewhere.url}/callbacks/relay`,
+      });
+      expect(toElsewhere.ok).toBe(true);
+      const own = await push(client, phoneEnding("000"), "own-origin");
+      expect(own.ok).toBe(true);
+      await waitFor(() => bodiesAt("/callbacks/own-origin").length > 0, "the shop's callback");
+      await sleep(300);
+      expect(relayed).toBe(0);
+    } finally {
+      await guarded.close();
+      await elsewhere.close();
+    }
+  });
+
   it("carry the secret of the URL the shop gave", async () => {
     const client = clientFor(main);
     let query = "";
