@@ -143,8 +143,8 @@ const envSchema = z.object({
     .regex(/^\d{5,7}$/, "must be the till number (5 to 7 digits)")
     .optional(),
   MPESA_API_URL: url(["http:", "https:"]).optional(),
-  /** `allow`: the simulators may run on an https PUBLIC_URL (a test shop on a real address). */
-  SIMULATORS_ON_HTTPS: z.enum(["allow"], { message: "must be allow, or unset" }).optional(),
+  /** Lets the simulators run on an https PUBLIC_URL (a test shop or public demo on a real address). */
+  ALLOW_SIMULATOR_ON_HTTPS: booleanFlag.default(false),
   MPESA_CALLBACK_SECRET: z
     .string()
     .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -")
@@ -220,10 +220,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (
     e.MPESA_ENV === "simulator" &&
     e.PUBLIC_URL?.startsWith("https:") &&
-    e.SIMULATORS_ON_HTTPS !== "allow"
+    !e.ALLOW_SIMULATOR_ON_HTTPS
   )
     throw new ConfigError(
-      "Invalid MPESA_ENV: the simulator lets anyone approve payments, and PUBLIC_URL is https (a real address); set SIMULATORS_ON_HTTPS=allow if this shop is only for testing",
+      "Invalid MPESA_ENV: the simulator lets anyone approve payments, and PUBLIC_URL is https (a real address); set ALLOW_SIMULATOR_ON_HTTPS=true if this shop is only for testing",
     );
   // PGlite's data directory is opened by one process only (decision 0006): several workers need a server.
   if (e.WORKERS > 1 && !e.DATABASE_URL)

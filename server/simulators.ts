@@ -32,7 +32,7 @@ async function enabledSimulators(config: Config, log: Logger): Promise<Simulator
     log.warn("MPESA_ENV=simulator: M-Pesa payments are simulated, no real money moves");
     if (config.publicUrl.startsWith("https:"))
       log.warn(
-        "SIMULATORS_ON_HTTPS=allow: the M-Pesa simulator answers on the public address, where anyone can approve a payment",
+        "ALLOW_SIMULATOR_ON_HTTPS=true: the M-Pesa simulator answers on the public address, where anyone can approve a payment",
       );
   }
   return simulators;

@@ -59,15 +59,15 @@ describe("configuration", () => {
     );
   });
 
-  it("refuses the M-Pesa simulator on an https PUBLIC_URL unless SIMULATORS_ON_HTTPS=allow, and with several workers", () => {
+  it("refuses the M-Pesa simulator on an https PUBLIC_URL unless ALLOW_SIMULATOR_ON_HTTPS=true, and with several workers", () => {
     const simulated = { MPESA_ENV: "simulator", PUBLIC_URL: "https://duka.example" };
     expect(() => parseConfig(simulated)).toThrow(
       "Invalid MPESA_ENV: the simulator lets anyone approve payments, and PUBLIC_URL is https",
     );
-    expect(() => parseConfig({ ...simulated, SIMULATORS_ON_HTTPS: "yes" })).toThrow(
-      "Invalid SIMULATORS_ON_HTTPS",
+    expect(() => parseConfig({ ...simulated, ALLOW_SIMULATOR_ON_HTTPS: "allow" })).toThrow(
+      "Invalid ALLOW_SIMULATOR_ON_HTTPS",
     );
-    expect(parseConfig({ ...simulated, SIMULATORS_ON_HTTPS: "allow" }).mpesaApi?.env).toBe(
+    expect(parseConfig({ ...simulated, ALLOW_SIMULATOR_ON_HTTPS: "true" }).mpesaApi?.env).toBe(
       "simulator",
     );
     expect(
