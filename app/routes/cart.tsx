@@ -80,10 +80,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   key={line.lineId}
                   className="grid grid-cols-[96px_1fr] gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-[120px_1fr_auto]"
                 >
-                  <ItemImage
-                    item={{ ...line, id: line.itemId, priceCents: line.unitPriceCents }}
-                    eager={false}
-                  />
+                  <ItemImage item={line} eager={false} />
                   <div>
                     <h2 className="font-semibold">
                       <Link to={`/item/${line.itemId}`} className="hover:underline">

@@ -4,6 +4,7 @@
 // quantity, size and price change in place.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/item";
+import { CategoryName } from "../components/CategoryName.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { QuantityInput } from "../components/QuantityInput.tsx";
 import { SizePicker } from "../components/SizePicker.tsx";
@@ -97,7 +98,9 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
         />
         <div>
           <h1 className="text-2xl font-extrabold">{item.name}</h1>
-          <p className="mt-1 text-stone-700 capitalize">{item.type}</p>
+          <p className="mt-1 text-stone-700">
+            <CategoryName type={item.type} />
+          </p>
           {loaderData.canEdit ? (
             <p className="mt-2 flex gap-4 text-sm font-semibold">
               <Link to={`/item/${item.id}/edit`} className="text-brand-700 underline">

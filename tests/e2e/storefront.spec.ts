@@ -324,7 +324,7 @@ test.describe("navigation bar and footer", () => {
     await expect(nav).toBeVisible();
     const expected = [
       ["HOME", "/"],
-      ["SHOP", "/create"],
+      ["SHOP", "/shop"],
       ["WOMEN", "/type/women"],
       ["MEN", "/type/men"],
       ["CONTACT", "#contact"],
