@@ -118,7 +118,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         value="decrease"
                         disabled={busy || line.quantity <= cartRules.quantity.min}
                         aria-label={t("cart.decrease", { name: line.name })}
-                        className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
+                        className="h-11 w-11 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
                       >
                         −
                       </button>
@@ -138,7 +138,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                           key={line.quantity}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `quantity-error-${line.lineId}` : undefined}
-                          className="h-9 w-20 rounded-md border border-stone-400 text-center"
+                          className="h-11 w-20 rounded-md border border-stone-400 text-center"
                         />
                       </div>
                       <button
@@ -147,7 +147,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         value="increase"
                         disabled={busy || line.quantity >= cartRules.quantity.max}
                         aria-label={t("cart.increase", { name: line.name })}
-                        className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
+                        className="h-11 w-11 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
                       >
                         +
                       </button>
@@ -156,7 +156,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         name="intent"
                         value="set-quantity"
                         disabled={busy}
-                        className="btn-outline h-9 px-3 py-1 text-sm"
+                        className="btn-outline px-3 py-1 text-sm"
                       >
                         {t("cart.update")}
                       </button>
@@ -169,7 +169,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         value="remove"
                         disabled={busy}
                         aria-label={t("cart.deleteLine", { name: line.name })}
-                        className="h-9 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
+                        className="h-11 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
                       >
                         {t("cart.delete")}
                       </button>

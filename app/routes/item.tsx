@@ -13,6 +13,7 @@ import { TextAreaField } from "../components/ui/fields.tsx";
 import { FormError } from "../components/ui/notices.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
+import { loginPathWithCartIntent } from "../lib/cart-intent.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary } from "../lib/item-summary.ts";
@@ -22,7 +23,7 @@ import { cartRules, parseQuantity } from "../lib/rules/cart.ts";
 import { addToCartForm, addToCart } from "../modules/cart/index.server.ts";
 import { getItemWithSizes } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
-import { currentUser, requireUser } from "../session.server.ts";
+import { currentUser } from "../session.server.ts";
 
 export const handle = staticPage;
 
@@ -50,7 +51,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireUser(args);
+  const viewer = await currentUser(args.request, args.context);
   const { db } = services(args.context);
   const fields = formFields(await args.request.formData(), ["quantity", "instructions", "sizeId"]);
   const refuse = (status: number, errors: FieldErrors) =>
@@ -58,6 +59,14 @@ export async function action(args: Route.ActionArgs) {
   const parsed = addToCartForm.safeParse(fields);
   if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
   const { quantity, instructions, sizeId } = parsed.data;
+  // Signed out: to /auth, carrying the choice; the login puts it in the cart (app/lib/cart-intent.ts).
+  if (!viewer)
+    throw redirect(
+      loginPathWithCartIntent({
+        itemId: args.params.id,
+        fields: { quantity: String(quantity), instructions, sizeId: sizeId ?? "" },
+      }),
+    );
   const outcome = await addToCart(db, viewer.id, args.params.id, quantity, instructions, sizeId);
   if (outcome === "no-such-item") throw refusal(404, "common.error.itemNotFound");
   if (outcome === "already-in-cart")

@@ -74,9 +74,10 @@ export async function listByType(db: Db, type: string, page: number): Promise<Pa
 
 const catalogueOrder: Record<CatalogueSort, SQL[]> = {
   newest: newestFirst,
-  // By the price staff set on the item (an index serves it); the newest first among equal prices.
-  "price-asc": [asc(items.priceCents), desc(items.createdAt), desc(items.id)],
-  "price-desc": [desc(items.priceCents), desc(items.createdAt), desc(items.id)],
+  // By the price staff set on the item; equal prices by id, so that pages never overlap. One index,
+  // (price, id), serves both directions (read backwards for the dearest first).
+  "price-asc": [asc(items.priceCents), asc(items.id)],
+  "price-desc": [desc(items.priceCents), desc(items.id)],
 };
 
 /** One page of every item, in the order asked. */
