@@ -78,7 +78,7 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-2 sm:gap-x-3 sm:px-4">
         {/* Phones and tablets: the links behind Menu. Its panel hangs below the whole header. */}
         <details className="menu lg:hidden">
-          <summary className="tap cursor-pointer px-1.5 font-semibold hover:bg-stone-100">
+          <summary className="tap cursor-pointer gap-1 px-1 font-semibold hover:bg-stone-100 [&>svg]:size-5">
             <MenuIcon />
             {t("common.nav.menu")}
           </summary>
@@ -129,7 +129,7 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
             <Form method="post" action="/logout">
               <button
                 type="submit"
-                className="tap border border-stone-400 px-2.5 text-sm font-semibold hover:bg-stone-100"
+                className="tap border border-stone-400 px-2 text-sm font-semibold hover:bg-stone-100"
               >
                 {t("common.nav.logout")}
               </button>

@@ -3,6 +3,7 @@
 // one action keyed by intent; every form works without JavaScript.
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
+import { CategoryName } from "../components/CategoryName.tsx";
 import { ItemImage } from "../components/ItemCard.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { wholeNumber } from "../components/ui/fields.tsx";
@@ -87,7 +88,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         {line.name}
                       </Link>
                     </h2>
-                    <p className="text-sm text-stone-700 capitalize">{line.type}</p>
+                    <p className="text-sm text-stone-700">
+                      <CategoryName type={line.type} />
+                    </p>
                     {line.sizeLabel ? (
                       <p className="text-sm font-semibold">
                         {t("cart.size", { size: line.sizeLabel })}
