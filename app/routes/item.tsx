@@ -14,6 +14,7 @@ import { FormError } from "../components/ui/notices.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { loginPathWithCartIntent } from "../lib/cart-intent.ts";
+import { loginPathFor } from "../lib/redirect-to.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary } from "../lib/item-summary.ts";
@@ -57,16 +58,23 @@ export async function action(args: Route.ActionArgs) {
   const refuse = (status: number, errors: FieldErrors) =>
     data({ errors, alreadyInCart: false, values: fields }, { status });
   const parsed = addToCartForm.safeParse(fields);
-  if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
-  const { quantity, instructions, sizeId } = parsed.data;
-  // Signed out: to /auth, carrying the choice; the login puts it in the cart (app/lib/cart-intent.ts).
+  // Signed out: to /auth (as for every signed-in action), carrying a valid choice; the login puts
+  // it in the cart (app/lib/cart-intent.ts). A choice the form refuses is not carried.
   if (!viewer)
     throw redirect(
-      loginPathWithCartIntent({
-        itemId: args.params.id,
-        fields: { quantity: String(quantity), instructions, sizeId: sizeId ?? "" },
-      }),
+      parsed.success
+        ? loginPathWithCartIntent({
+            itemId: args.params.id,
+            fields: {
+              quantity: String(parsed.data.quantity),
+              instructions: parsed.data.instructions,
+              sizeId: parsed.data.sizeId ?? "",
+            },
+          })
+        : loginPathFor(args.url),
     );
+  if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
+  const { quantity, instructions, sizeId } = parsed.data;
   const outcome = await addToCart(db, viewer.id, args.params.id, quantity, instructions, sizeId);
   if (outcome === "no-such-item") throw refusal(404, "common.error.itemNotFound");
   if (outcome === "already-in-cart")
