@@ -8,12 +8,12 @@ import { Pagination } from "../components/Pagination.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/route-handle.ts";
+import { browsePage } from "../lib/route-handle.ts";
 import { catalogueSorts, parseSort } from "../lib/catalogue-sorts.ts";
 import { listCatalogue, parsePage } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
-export const handle = staticPage;
+export const handle = browsePage("sort", "page");
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
