@@ -21,7 +21,7 @@ export function LanguageSwitch() {
   };
   return (
     <nav aria-label={t("common.language.label")}>
-      <ul className="flex gap-2 text-sm">
+      <ul className="flex gap-1">
         {languages.map((lang) => (
           <li key={lang}>
             <a
@@ -29,7 +29,7 @@ export function LanguageSwitch() {
               lang={lang}
               hrefLang={lang}
               aria-current={lang === t.lang ? "true" : undefined}
-              className={`inline-block rounded px-1.5 py-1 hover:underline ${lang === t.lang ? "font-bold text-brand-700 underline underline-offset-4" : "text-stone-700"}`}
+              className={`tap px-2 text-sm hover:underline ${lang === t.lang ? "font-bold text-brand-700 underline underline-offset-4" : "text-stone-700"}`}
             >
               {names[lang]}
             </a>
