@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { categoryRules, routePatternSql } from "../../lib/rules/category.ts";
 import { itemRules, stockChangeReasons, type StockChangeReason } from "../../lib/rules/item.ts";
 import { user } from "./accounts.ts";
 import { between, charLength, oneOf } from "./checks.ts";
@@ -20,6 +22,47 @@ import { between, charLength, oneOf } from "./checks.ts";
 /** Stock is a count within the rule's range, or null: not counted (sold without limit). */
 const stockCheck = (column: AnyPgColumn) =>
   sql`${column} is null or ${between(column, itemRules.stock)}`;
+
+/**
+ * The shop's categories, as the owner keeps them: the landing page's tiles in `position` order (the
+ * hidden ones left out) and the choices of an item's `Item Type`. An item names its category by the
+ * route in `items.type` (decision 0027).
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    route: text("route").notNull(),
+    name: text("name").notNull(),
+    nameSw: text("name_sw").notNull(),
+    /** Storage key prefix of the tile picture's variants (as an item's); null: the tile has none. */
+    imageKey: text("image_key"),
+    position: integer("position").notNull(),
+    visible: boolean("visible").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("categories_route_unique").on(t.route),
+    check("categories_route_form", sql`${t.route} ~ ${sql.raw(`'${routePatternSql}'`)}`),
+    check(
+      "categories_route_length",
+      charLength(t.route, { min: 1, max: categoryRules.route.maxLength }),
+    ),
+    check(
+      "categories_name_length",
+      charLength(t.name, { min: 1, max: categoryRules.name.maxLength }),
+    ),
+    check(
+      "categories_name_sw_length",
+      charLength(t.nameSw, { min: 1, max: categoryRules.name.maxLength }),
+    ),
+    check("categories_position_range", between(t.position, categoryRules.position)),
+  ],
+);
+
+export type Category = typeof categories.$inferSelect;
 
 export const items = pgTable(
   "items",
