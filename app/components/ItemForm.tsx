@@ -5,11 +5,14 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
 import { itemRules, stockChangeReasons } from "../lib/rules/item.ts";
-import { SelectField, TextField, wholeNumber } from "./ui/fields.tsx";
+import { SelectField, TextAreaField, TextField, wholeNumber } from "./ui/fields.tsx";
 import { FormError } from "./ui/notices.tsx";
 
 export interface ItemFormValues {
   name?: string;
+  nameSw?: string;
+  description?: string;
+  descriptionSw?: string;
   type?: string;
   price?: string;
   sizes?: string;
@@ -74,6 +77,34 @@ export function ItemForm({
         maxLength={itemRules.name.maxLength}
         defaultValue={values.name}
         error={errors.name}
+      />
+      <TextField
+        label={t("items.field.nameSw")}
+        name="nameSw"
+        lang="sw"
+        maxLength={itemRules.name.maxLength}
+        defaultValue={values.nameSw}
+        error={errors.nameSw}
+        hint={t("items.field.swHint")}
+      />
+      <TextAreaField
+        label={t("items.field.description")}
+        name="description"
+        rows={5}
+        maxLength={itemRules.description.maxLength}
+        defaultValue={values.description}
+        error={errors.description}
+        hint={t("items.field.descriptionHint")}
+      />
+      <TextAreaField
+        label={t("items.field.descriptionSw")}
+        name="descriptionSw"
+        lang="sw"
+        rows={5}
+        maxLength={itemRules.description.maxLength}
+        defaultValue={values.descriptionSw}
+        error={errors.descriptionSw}
+        hint={t("items.field.swHint")}
       />
       <SelectField
         label={t("items.field.type")}

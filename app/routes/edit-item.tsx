@@ -38,6 +38,9 @@ export async function loader(args: Route.LoaderArgs) {
     item: {
       id: item.id,
       name: item.name,
+      nameSw: item.nameSw ?? "",
+      description: item.description ?? "",
+      descriptionSw: item.descriptionSw ?? "",
       type: item.type,
       price: asKsh(item.priceCents),
       sizes: sizes.map((size) => size.label).join(", "),

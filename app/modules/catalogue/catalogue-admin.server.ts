@@ -15,7 +15,7 @@ import {
 } from "../images/index.server.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
-import { getItem } from "./catalogue.server.ts";
+import { getItem, itemColumns } from "./catalogue.server.ts";
 import { lockCategoryForItem } from "./categories.server.ts";
 import type { ItemFormInput } from "./item-form.ts";
 import { saveSizesAndStock } from "./sizes.server.ts";
@@ -79,13 +79,16 @@ export async function createItem(
         .values({
           id,
           name: input.name,
+          nameSw: input.nameSw,
+          description: input.description,
+          descriptionSw: input.descriptionSw,
           type,
           priceCents: input.price,
           imageKey: prepared.imageKey,
           createdBy,
           lowStockAt: input.lowStockAt,
         })
-        .returning();
+        .returning(itemColumns);
       // What is on the shelf when the item is added has just been received.
       await saveSizesAndStock(tx, id, null, {
         labels: input.sizes,
@@ -136,13 +139,16 @@ export async function updateItem(
         .update(items)
         .set({
           name: input.name,
+          nameSw: input.nameSw,
+          description: input.description,
+          descriptionSw: input.descriptionSw,
           type,
           priceCents: input.price,
           imageKey,
           lowStockAt: input.lowStockAt,
         })
         .where(eq(items.id, id))
-        .returning();
+        .returning(itemColumns);
       if (row)
         await saveSizesAndStock(tx, id, current.stock, {
           labels: input.sizes,

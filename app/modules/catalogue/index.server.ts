@@ -22,7 +22,6 @@ export {
   updateCategory,
 } from "./categories.server.ts";
 export { categoryForm, categoryFormFields } from "./category-form.ts";
-export { demoItems } from "./demo-catalogue.ts";
 export { seedDemoCatalogue } from "./demo-seed.server.ts";
 export { itemForm, itemFormFields, parseSizeFields } from "./item-form.ts";
 export {
