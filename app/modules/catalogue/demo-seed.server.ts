@@ -20,6 +20,9 @@ import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
 /** Any fixed number: the lock that lets one of several app servers starting at once seed the catalogue. */
 const seedLockKey = 7_316_402_616;
 
+/** Pictures drawn of each demo item (the demo has two or three). */
+const demoPicturesPerItem = 2;
+
 /** Draws a picture at the large variant's width and stores its variants under `images/{owner}/`. */
 async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPicture) {
   return storeItemImage(storage, owner, await renderDemoPicture(picture, imageWidths.large));
@@ -33,8 +36,11 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<n
   const now = Date.now();
   for (const [index, demo] of demoItems.entries()) {
     const id = randomUUID();
+    // Two pictures an item (the main one and one more): drawing is most of a first start's time.
     const [main, ...more] = await Promise.all(
-      demo.pictures.map((picture) => storeDrawing(storage, id, picture)),
+      demo.pictures
+        .slice(0, demoPicturesPerItem)
+        .map((picture) => storeDrawing(storage, id, picture)),
     );
     // A second apart, so "newest first" has one order (the demo list's last item is the newest).
     const createdAt = new Date(now - (demoItems.length - index) * 1000);
