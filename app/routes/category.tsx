@@ -7,12 +7,12 @@ import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { categoryName, isSeedRoute } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/route-handle.ts";
+import { browsePage } from "../lib/route-handle.ts";
 import { itemRules } from "../lib/rules/item.ts";
-import { findCategory, listByType, parsePage } from "../modules/catalogue/index.server.ts";
+import { findCategory, parsePage } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
-export const handle = staticPage;
+export const handle = browsePage("page", "deleted");
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
@@ -20,7 +20,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     throw refusal(404, "common.error.noSuchCategoryPage");
   const { db, lang } = services(context);
   const [result, category] = await Promise.all([
-    listByType(db, params.type, page),
+    services(context).listings.page(params.type, page),
     findCategory(db, params.type),
   ]);
   return {

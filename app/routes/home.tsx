@@ -10,11 +10,11 @@ import { useT } from "../i18n/translate.ts";
 import { categoryName } from "../lib/categories.ts";
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/route-handle.ts";
+import { browsePage } from "../lib/route-handle.ts";
 import { categoryTiles, listFeatured } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
-export const handle = staticPage;
+export const handle = browsePage();
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, lang } = services(context);

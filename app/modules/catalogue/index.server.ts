@@ -22,6 +22,7 @@ export {
   updateCategory,
 } from "./categories.server.ts";
 export { categoryForm, categoryFormFields } from "./category-form.ts";
+export { keptCategoryListings, type CategoryListings } from "./kept-listings.server.ts";
 export { seedDemoCatalogue } from "./demo-seed.server.ts";
 export { itemForm, itemFormFields, parseSizeFields } from "./item-form.ts";
 export {
