@@ -2,7 +2,10 @@
 // descriptions, sizes, stock and every picture, and its categories with their tile pictures (bags
 // and art added to the seed's six). Pictures are drawn locally (nothing is downloaded) and stored
 // the way staff uploads are (WebP variants).
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { categories, itemSizes } from "../../db/schema/catalogue.ts";
@@ -23,9 +26,36 @@ const seedLockKey = 7_316_402_616;
 /** Pictures drawn of each demo item (the demo has two or three). */
 const demoPicturesPerItem = 2;
 
+/**
+ * Drawn pictures kept between shop processes on this machine: drawing the demo's hundred pictures
+ * is most of a first start's time (a minute on a busy 2-core machine), and every test shop and
+ * bench starts empty. A picture is kept under the hash of what it draws, so a changed drawing is
+ * drawn anew.
+ */
+const drawingCache = path.join(os.tmpdir(), "shop-demo-drawings");
+
+async function drawing(picture: DemoPicture): Promise<Buffer> {
+  const name = createHash("sha256")
+    .update(JSON.stringify([picture, imageWidths.large, drawingVersion]))
+    .digest("hex");
+  const file = path.join(drawingCache, `${name}.webp`);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return kept;
+  const drawn = await renderDemoPicture(picture, imageWidths.large);
+  // Written aside and renamed: another process never reads half a file.
+  await mkdir(drawingCache, { recursive: true })
+    .then(() => writeFile(`${file}.${process.pid}`, drawn))
+    .then(() => rename(`${file}.${process.pid}`, file))
+    .catch(() => {});
+  return drawn;
+}
+
+/** Raise when the drawings change without their data changing (new shapes, colours). */
+const drawingVersion = 1;
+
 /** Draws a picture at the large variant's width and stores its variants under `images/{owner}/`. */
 async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPicture) {
-  return storeItemImage(storage, owner, await renderDemoPicture(picture, imageWidths.large));
+  return storeItemImage(storage, owner, await drawing(picture));
 }
 
 /** Seeds the demo catalogue when the shop holds no items; returns how many items were added. */
