@@ -53,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         headingClassName="text-xl font-bold"
         heading={t("home.categories.heading")}
       >
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {loaderData.tiles.map((tile) => (
             <li key={tile.route}>
               <Link
