@@ -7,8 +7,9 @@ export const common: Record<keyof typeof english, string> = {
   "common.skipToContent": "Ruka hadi maudhui",
   // The accessible name of the main navigation (a screen reader says "Menyu kuu, navigation").
   "common.nav.label": "Menyu kuu",
+  "common.nav.menu": "Menyu",
   "common.nav.home": "MWANZO",
-  // The seed's "SHOP" link (it leads to the new-item page).
+  // The seed's "SHOP" link (it leads to the whole catalogue, /shop).
   "common.nav.shop": "DUKA",
   "common.nav.women": "WANAWAKE",
   "common.nav.men": "WANAUME",
@@ -50,6 +51,12 @@ export const common: Record<keyof typeof english, string> = {
   "common.error.itemNotFound": "Hatukuweza kupata bidhaa hiyo. Huenda imeondolewa.",
   "common.error.noSuchCategoryPage": "Aina hii ya bidhaa haina ukurasa huo.",
   "common.error.noSuchCategory": "Hakuna aina kama hiyo.",
+  "common.category.women": "MAVAZI YA WANAWAKE",
+  "common.category.men": "MAVAZI YA WANAUME",
+  "common.category.shoes": "VIATU",
+  "common.category.households": "VYOMBO VYA NYUMBANI",
+  "common.category.inners": "NGUO ZA NDANI",
+  "common.category.sports": "MAVAZI YA MICHEZO",
   "common.error.noSuchResultsPage": "Hakuna ukurasa huo wa matokeo.",
   "common.error.noSuchItemsPage": "Hakuna ukurasa huo wa bidhaa.",
   "common.error.orderNotFound": "Oda haipatikani: {orderId}",
