@@ -19,8 +19,3 @@ export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
 export function allowedNextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return nextStatuses[from];
 }
-
-/** The short form of an order id that people read out and search for: its first 8 characters. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}

@@ -7,7 +7,6 @@ import { MpesaPayment, type MpesaPaymentView } from "../components/MpesaPayment.
 import { PageTitle } from "../components/PageTitle.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT, type Message } from "../i18n/translate.ts";
-import { shortOrderId } from "../lib/order-status.ts";
 import { wholeShillings } from "../lib/pricing.ts";
 import { requireUser } from "../session.server.ts";
 import { findOrderForViewer } from "../modules/orders/index.server.ts";
@@ -31,11 +30,12 @@ export async function loader(args: Route.LoaderArgs) {
           payment: await latestMpesaRequest(db, order.id, lang),
           phoneDefault: order.shippingPhone,
           test: config.mpesaApi?.env === "simulator",
-          byHand: { ...(await settings.current()).settings.mpesa, account: shortOrderId(order.id) },
+          byHand: { ...(await settings.current()).settings.mpesa, account: order.orderNumber },
         }
       : null;
   return {
     orderId: order.id,
+    orderNumber: order.orderNumber,
     city: order.shippingCity,
     email: order.shippingEmail,
     mpesa: mpesaView,
@@ -68,7 +68,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { orderId, city, email, mpesa } = loaderData;
+  const { orderId, orderNumber, city, email, mpesa } = loaderData;
   return (
     <section className="mx-auto max-w-lg rounded-xl bg-white p-6 text-center shadow-sm">
       <PageTitle page={t("checkout.success.title")} />
@@ -77,7 +77,7 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
       <p className="mt-3">{t("checkout.success.deliveredIn", { city })}</p>
       <p className="mt-1">{t("checkout.success.emailOnItsWay", { email })}</p>
       <p className="mt-3 text-sm text-stone-700">
-        {t("checkout.success.orderNumber", { orderId })}
+        {t("checkout.success.orderNumber", { orderNumber })}
       </p>
       {mpesa ? (
         <MpesaPayment

@@ -32,7 +32,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <PageTitle page={t("common.orderPage.title")} />
       <h1 className="text-2xl font-extrabold">{t("common.orderPage.title")}</h1>
       <p className="mt-1 text-sm text-stone-700">
-        {t("orders.confirmation.orderNumber", { orderId: order.id })}
+        {t("orders.confirmation.orderNumber", { orderNumber: order.orderNumber })}
       </p>
       <p className="mt-1 text-sm text-stone-700">
         {t("orders.confirmation.placedAt", { at: order.createdAt })}

@@ -205,7 +205,12 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
       reference: `  ${reference.toLowerCase()} `,
     });
     const outcome = await applyOrderAction(database.db, second.id, staff.id, reused, mailOptions);
-    expect(outcome).toEqual({ ok: false, reason: "reference-taken", otherOrderId: first.id });
+    expect(outcome).toEqual({
+      ok: false,
+      reason: "reference-taken",
+      otherOrderId: first.id,
+      otherOrderNumber: first.orderNumber,
+    });
     const [row] = await database.db.select().from(orders).where(eq(orders.id, second.id));
     expect(row).toMatchObject({ status: "pending", paymentReference: null, paidWith: null });
     expect(await historyCount(second.id)).toBe(1);
@@ -260,7 +265,7 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     const shippedMails = await mailsTo(shippedEmail);
     // The confirmation, then one e-mail for shipping; paying and delivering send none.
     expect(shippedMails.map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Your Duka Fashions order [0-9A-F]{8}$/),
+      expect.stringMatching(/^Your Duka Fashions order [0-9A-Z]{8}$/),
       expect.stringContaining("has shipped"),
     ]);
     expect(shippedMails[1]!.text).toContain("on its way to Eldoret");
@@ -341,6 +346,7 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     for (const search of [
       found.id,
       found.id.slice(0, 8).toUpperCase(),
+      found.orderNumber.toLowerCase(),
       `njeri.${marker}`,
       email.toUpperCase(),
       `07${phoneDigits}`,

@@ -5,7 +5,6 @@ import { serverTranslator } from "../../i18n/catalogue.server.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { Translator } from "../../i18n/translate.ts";
 import { formatKsh } from "../../lib/money.ts";
-import { shortOrderId } from "../../lib/order-status.ts";
 import { quote } from "../../lib/pricing.ts";
 import type { NewMail } from "./outbox.server.ts";
 
@@ -89,6 +88,7 @@ function paymentInstructions(
 type ConfirmedOrder = Pick<
   Order,
   | "id"
+  | "orderNumber"
   | "language"
   | "deliveryFeeCents"
   | "paymentMethod"
@@ -125,7 +125,7 @@ export function orderConfirmationMail(
   const text = [
     t("mail.order.thanks", { name: order.shippingName }),
     "",
-    t("mail.order.orderNumber", { orderId: order.id }),
+    t("mail.order.orderNumber", { orderNumber: order.orderNumber }),
     "",
     ...priced.lines.map(
       (line) => `- ${lineName(t, line)} x ${line.quantity}: ${formatKsh(line.lineTotalCents)}`,
@@ -143,7 +143,7 @@ export function orderConfirmationMail(
     `<tr>${cells.map((c) => `<td style="padding:4px 8px">${c}</td>`).join("")}</tr>`;
   const bold = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
   const html = `<h1>${escapeHtml(t("mail.order.thanks", { name: order.shippingName }))}</h1>
-<p>${escapeHtml(t("mail.order.orderNumber", { orderId: order.id }))}</p>
+<p>${escapeHtml(t("mail.order.orderNumber", { orderNumber: order.orderNumber }))}</p>
 <table>
 ${row([bold(t("orders.summary.item")), bold(t("orders.summary.quantity")), bold(t("orders.summary.lineTotal"))])}
 ${priced.lines.map((line) => row([escapeHtml(lineName(t, line)), String(line.quantity), formatKsh(line.lineTotalCents)])).join("\n")}
@@ -161,7 +161,7 @@ ${reachLines(t, shop)
     orderId: order.id,
     to: order.shippingEmail,
     language: lang,
-    subject: t("mail.order.subject", { shortId: shortOrderId(order.id) }),
+    subject: t("mail.order.subject", { shortId: order.orderNumber }),
     text,
     html,
   };
@@ -179,7 +179,7 @@ export function orderStatusMail(
   const lang = order.language;
   const t = serverTranslator(lang);
   const link = `${publicUrl}/order-confirmation/${order.id}`;
-  const shortId = shortOrderId(order.id);
+  const shortId = order.orderNumber;
   const shipped = order.status === "shipped";
   const headline = shipped
     ? t("mail.shipped.headline", { shortId, city: order.shippingCity })

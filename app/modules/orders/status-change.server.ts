@@ -35,7 +35,7 @@ export type StatusChangeOutcome =
   | { ok: false; reason: "illegal"; current: OrderStatus }
   /** The order changed since the caller looked (another member of staff, another tab, a callback). */
   | { ok: false; reason: "stale"; current: OrderStatus }
-  | { ok: false; reason: "reference-taken"; otherOrderId: string };
+  | { ok: false; reason: "reference-taken"; otherOrderId: string; otherOrderNumber: string };
 
 /** The changes that e-mail the customer (placing an order sends its own confirmation). */
 const customerMailOn: Partial<Record<OrderStatus, MailKind>> = {
@@ -65,16 +65,23 @@ export async function changeOrderStatus(
   if (!canChangeStatus(expected, to)) return refuse();
 
   const reference = change.payment?.reference ?? null;
-  const otherOrderWith = async (ref: string) =>
-    (
-      await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.paymentReference, ref), ne(orders.id, orderId)))
-    )[0]?.id;
+  const otherOrderWith = async (ref: string): Promise<StatusChangeOutcome | undefined> => {
+    const [other] = await tx
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(and(eq(orders.paymentReference, ref), ne(orders.id, orderId)));
+    return other
+      ? {
+          ok: false,
+          reason: "reference-taken",
+          otherOrderId: other.id,
+          otherOrderNumber: other.orderNumber,
+        }
+      : undefined;
+  };
   if (reference) {
-    const otherOrderId = await otherOrderWith(reference);
-    if (otherOrderId) return { ok: false, reason: "reference-taken", otherOrderId };
+    const taken = await otherOrderWith(reference);
+    if (taken) return taken;
   }
 
   let order: Order | undefined;
@@ -96,9 +103,9 @@ export async function changeOrderStatus(
     });
   } catch (error) {
     if (!reference || !isUniqueViolation(error, "orders_payment_reference_unique")) throw error;
-    const otherOrderId = await otherOrderWith(reference);
-    if (!otherOrderId) throw error;
-    return { ok: false, reason: "reference-taken", otherOrderId };
+    const taken = await otherOrderWith(reference);
+    if (!taken) throw error;
+    return taken;
   }
   if (!order) return refuse();
 

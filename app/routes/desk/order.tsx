@@ -14,12 +14,7 @@ import { refusal } from "../../i18n/refusal.ts";
 import { useT, type Message } from "../../i18n/translate.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../../lib/forms.server.ts";
 import { formatKsh } from "../../lib/money.ts";
-import {
-  allowedNextStatuses,
-  orderStatuses,
-  shortOrderId,
-  type OrderStatus,
-} from "../../lib/order-status.ts";
+import { allowedNextStatuses, orderStatuses, type OrderStatus } from "../../lib/order-status.ts";
 import { paymentMethodValues } from "../../lib/payment-methods.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
 import { actionTargets, applyOrderAction } from "../../modules/desk/index.server.ts";
@@ -129,7 +124,7 @@ export async function action(args: Route.ActionArgs) {
         return refuse(409, {
           reference: {
             key: "desk.order.error.referenceTaken",
-            values: { shortId: shortOrderId(outcome.otherOrderId) },
+            values: { shortId: outcome.otherOrderNumber },
           },
         });
     }
@@ -173,14 +168,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const next = allowedNextStatuses(order.status);
   return (
     <section>
-      <PageTitle page={t("desk.order.title", { shortId: shortOrderId(order.id) })} />
+      <PageTitle page={t("desk.order.title", { shortId: order.orderNumber })} />
       <p className="text-sm">
         <Link to="/admin/orders" className="text-brand-700 underline">
           {t("common.deskOrder.allOrders")}
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-extrabold">
-        {t("desk.order.title", { shortId: shortOrderId(order.id) })}
+        {t("desk.order.title", { shortId: order.orderNumber })}
       </h1>
       <p className="text-sm text-stone-700">
         {t("desk.order.placed", { orderId: order.id, at: order.createdAt })}

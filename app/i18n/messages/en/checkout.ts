@@ -56,7 +56,7 @@ export const checkout = {
   "checkout.success.placed": "Your order has been placed successfully!",
   "checkout.success.deliveredIn": "Your items will be delivered in {city}.",
   "checkout.success.emailOnItsWay": "A confirmation e-mail is on its way to {email}.",
-  "checkout.success.orderNumber": "Order number: {orderId}",
+  "checkout.success.orderNumber": "Order number: {orderNumber}",
   "checkout.success.viewOrder": "View order details",
   "checkout.mpesa.phone": "M-Pesa phone number",
   "checkout.mpesa.phoneHint":

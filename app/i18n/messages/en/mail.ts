@@ -9,7 +9,7 @@ export const mail = {
   "mail.reset.notYou": "If it was not you, ignore this e-mail: your password stays as it is.",
   "mail.order.subject": "Your Duka Fashions order {shortId}",
   "mail.order.thanks": "Thank you for your order, {name}!",
-  "mail.order.orderNumber": "Order number: {orderId}",
+  "mail.order.orderNumber": "Order number: {orderNumber}",
   "mail.order.payment": "Payment: {method}. {instructions}",
   "mail.order.payMpesa":
     "Pay {amount} by M-Pesa to {number} ({name}), with your order number as the reference.",

@@ -14,7 +14,7 @@ export const orders = {
   "orders.history.formerAccount": "a former account",
   "orders.history.payment": "{method}",
   "orders.history.paymentWithReference": "{method}, reference {reference}",
-  "orders.confirmation.orderNumber": "Order number: {orderId}",
+  "orders.confirmation.orderNumber": "Order number: {orderNumber}",
   "orders.confirmation.placedAt": "Placed {at}",
   "orders.confirmation.shipping": "Shipping information",
   "orders.confirmation.payment": "Payment method",

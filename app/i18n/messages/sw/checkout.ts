@@ -60,7 +60,7 @@ export const checkout: Record<keyof typeof english, string> = {
   "checkout.success.placed": "Oda yako imewekwa kikamilifu!",
   "checkout.success.deliveredIn": "Bidhaa zako zitafikishwa {city}.",
   "checkout.success.emailOnItsWay": "Barua pepe ya uthibitisho inatumwa kwa {email}.",
-  "checkout.success.orderNumber": "Nambari ya oda: {orderId}",
+  "checkout.success.orderNumber": "Nambari ya oda: {orderNumber}",
   "checkout.success.viewOrder": "Angalia maelezo ya oda",
   // M-Pesa at checkout: "ombi la malipo" = the payment request (STK push) that pops up on the phone.
   "checkout.mpesa.phone": "Namba ya simu ya M-Pesa",

@@ -10,7 +10,7 @@ export const mail: Record<keyof typeof english, string> = {
   "mail.reset.notYou": "Ikiwa si wewe, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.",
   "mail.order.subject": "Oda yako ya Duka Fashions {shortId}",
   "mail.order.thanks": "Asante kwa oda yako, {name}!",
-  "mail.order.orderNumber": "Nambari ya oda: {orderId}",
+  "mail.order.orderNumber": "Nambari ya oda: {orderNumber}",
   // {instructions} is one of mail.order.payMpesa, payCash or payCard.
   "mail.order.payment": "Malipo: {method}. {instructions}",
   "mail.order.payMpesa":

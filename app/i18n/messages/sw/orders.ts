@@ -17,7 +17,7 @@ export const orders: Record<keyof typeof english, string> = {
   "orders.history.formerAccount": "akaunti ya zamani",
   "orders.history.payment": "{method}",
   "orders.history.paymentWithReference": "{method}, kumbukumbu {reference}",
-  "orders.confirmation.orderNumber": "Nambari ya oda: {orderId}",
+  "orders.confirmation.orderNumber": "Nambari ya oda: {orderNumber}",
   "orders.confirmation.placedAt": "Imewekwa {at}",
   "orders.confirmation.shipping": "Maelezo ya usafirishaji",
   "orders.confirmation.payment": "Njia ya malipo",

@@ -3,11 +3,12 @@
 // same way as an STK payment (actor: the shop, note: the M-Pesa transaction id), anything else
 // (an unknown account, a wrong amount, an order no longer waiting) is kept for staff to match.
 // Each transaction is applied once (its id is the row's key), in one transaction.
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { orders } from "../../../db/schema/orders.ts";
 import { mpesaC2BPayments, payments } from "../../../db/schema/payments.ts";
 import { normaliseKenyanMobile } from "../../../lib/mpesa-phone.ts";
+import { normaliseOrderNumber } from "../../../lib/order-number.ts";
 import { wholeShillings } from "../../../lib/pricing.ts";
 import { changeOrderStatus } from "../../orders/index.server.ts";
 import type { C2BPayment } from "./daraja-format.ts";
@@ -22,17 +23,17 @@ export type C2BOutcome =
     }
   | { applied: false; reason: "repeated" };
 
-/** The orders an account number names: the short order number (8 hex characters), typed any way. */
+/** The order an account number names: its order number, typed any way (case, spaces, dashes). */
 async function ordersNamedBy(
   db: Db,
   account: string,
 ): Promise<{ id: string; status: string; totalCents: number }[]> {
-  const prefix = account.toUpperCase().replace(/[^0-9A-F]/g, "");
-  if (prefix.length !== 8) return [];
+  const orderNumber = normaliseOrderNumber(account);
+  if (!orderNumber) return [];
   return db
     .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents })
     .from(orders)
-    .where(sql`${orders.id}::text like ${`${prefix.toLowerCase()}%`}`)
+    .where(eq(orders.orderNumber, orderNumber))
     .limit(2);
 }
 

@@ -8,7 +8,7 @@ import type { PaymentProvider } from "../provider.ts";
 export type RetryOutcome = "sent" | "not-sent" | "invalid-phone" | "held-back" | "not-pending";
 
 export async function retryMpesaPayment(
-  order: Pick<Order, "id" | "status" | "totalCents">,
+  order: Pick<Order, "id" | "orderNumber" | "status" | "totalCents">,
   phoneText: string,
   provider: PaymentProvider,
   staffId?: string,
@@ -18,6 +18,7 @@ export async function retryMpesaPayment(
   if (!phone) return "invalid-phone";
   const outcome = await provider.request({
     orderId: order.id,
+    orderNumber: order.orderNumber,
     amountKsh: wholeShillings(order.totalCents),
     phone,
     staffId,
