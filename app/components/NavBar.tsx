@@ -27,7 +27,7 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
     ...(user?.isAdmin ? [{ to: "/admin/orders", label: "common.nav.admin" as const }] : []),
   ];
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 shadow-sm print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2">
         <Link to="/" className="text-xl font-extrabold tracking-tight text-brand-700">
           {t("common.brand")}

@@ -374,23 +374,22 @@ test.describe("checkout", () => {
     country: string;
     /** Ship to another e-mail address than the account's. */
     otherEmail: boolean;
-    instructions: (total: string) => string;
+    instructions: (total: string, orderId: string) => string;
   }[] = [
     {
       label: "Credit card",
       value: "creditcard",
       country: "Tanzania",
       otherEmail: true,
-      instructions: (total) =>
-        `Pay ${total} by credit card; we will contact you to complete the payment.`,
+      instructions: (total) => `We will contact you to take the card payment of ${total}.`,
     },
     {
       label: "M-Pesa",
       value: "mpesa",
       country: "Kenya",
       otherEmail: false,
-      instructions: (total) =>
-        `Pay ${total} by M-Pesa to ${mpesaNumber} (${mpesaName}), with your order number as the reference.`,
+      instructions: (total, orderId) =>
+        `Pay ${total} by M-Pesa to ${mpesaNumber} (${mpesaName}) with account number ${orderNumberOf(orderId)}.`,
     },
     {
       label: "Cash on delivery",
@@ -528,7 +527,7 @@ test.describe("checkout", () => {
         ),
       );
       expect(text).toContain(`Total: ${total}`);
-      expect(mail.text).toContain(method.instructions(total));
+      expect(mail.text).toContain(method.instructions(total, orderId));
       expect(mail.text).toContain(`Your items will be delivered in ${shipping.city}.`);
       expect(orderLinkOf(mail)).toBe(
         `http://localhost:${new URL(baseURL!).port}/order-confirmation/${orderId}`,

@@ -273,14 +273,20 @@ describe("the shop in Kiswahili", () => {
   }
 
   it("writes every e-mail to a Kiswahili shopper in Kiswahili", async () => {
-    // Three confirmations (M-Pesa, cash, card), shipped, cancelled and the reset link.
-    await expect.poll(() => mailsTo(swEmail).length, { timeout: 15_000 }).toBe(6);
+    // Three confirmations (M-Pesa, cash, card), the payment received, shipped, cancelled and the
+    // reset link.
+    await expect.poll(() => mailsTo(swEmail).length, { timeout: 15_000 }).toBe(7);
     const mails = mailsTo(swEmail);
     const subjects = mails.map((mail) => mail.subject).sort();
     expect(
       subjects.filter((subject) => subject.startsWith("Oda yako ya Duka Fashions")),
     ).toHaveLength(5);
     expect(subjects).toContain("Badilisha nenosiri lako la Duka Fashions");
+    expect(
+      subjects.filter((subject) =>
+        subject.startsWith("Malipo yamepokelewa kwa oda yako ya Duka Fashions"),
+      ),
+    ).toHaveLength(1);
     for (const mail of mails) {
       const texts = mail.text
         .split("\n")

@@ -190,7 +190,7 @@ export function RadioGroup({
           return (
             <div
               key={option.value}
-              className={`flex items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 ${option.disabled ? "text-stone-500" : ""}`}
+              className={`flex flex-wrap items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 ${option.disabled ? "text-stone-500" : ""}`}
             >
               <input
                 type="radio"

@@ -165,7 +165,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     answer?.intent === intent ? answer.errors : {};
   const valueOf = (intent: string, name: string) =>
     answer?.intent === intent ? answer.values[name] : undefined;
-  const next = allowedNextStatuses(order.status);
+  const next = allowedNextStatuses(order);
   return (
     <section>
       <PageTitle page={t("desk.order.title", { shortId: order.orderNumber })} />
@@ -179,6 +179,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </h1>
       <p className="text-sm text-stone-700">
         {t("desk.order.placed", { orderId: order.id, at: order.createdAt })}
+      </p>
+      <p className="mt-2 flex flex-wrap gap-2">
+        <Link to={`/orders/${order.id}/receipt`} className="btn-outline">
+          {t("desk.order.receipt")}
+        </Link>
+        <Link to={`/admin/orders/${order.id}/packing-slip`} className="btn-outline">
+          {t("desk.order.packingSlip")}
+        </Link>
       </p>
       <div className="mt-4 space-y-3" aria-live="polite">
         {done && !answer ? (
@@ -345,7 +353,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               status={order.status}
               title={t("desk.order.markDelivered")}
               busy={busy}
-            />
+            >
+              {order.paymentMethod === "cashondelivery" && order.paidWith === null ? (
+                <p className="text-sm">
+                  {t("desk.order.cashAtDelivery", { amount: formatKsh(order.totalCents) })}
+                </p>
+              ) : null}
+            </ActionForm>
           ) : null}
           {next.includes("cancelled") ? (
             <ActionForm

@@ -59,6 +59,15 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.order.markShipped": "Weka alama: imetumwa",
   "desk.order.courierNote": "Ujumbe wa msafirishaji (si lazima)",
   "desk.order.markDelivered": "Weka alama: imefikishwa",
+  "desk.order.receipt": "Risiti",
+  "desk.order.packingSlip": "Orodha ya kufunga",
+  "desk.slip.title": "Orodha ya kufunga ya oda {orderNumber}",
+  "desk.slip.shipTo": "Fikisha kwa",
+  "desk.slip.contents": "Ndani ya kifurushi",
+  "desk.slip.size": "Saizi",
+  "desk.slip.packed": "Imefungwa",
+  "desk.order.cashAtDelivery":
+    "Malipo taslimu wakati wa kufikisha, bado haijalipwa: kuiweka kama imefikishwa kunarekodi {amount} taslimu kama zimepokelewa nawe, sasa.",
   "desk.order.cancel": "Ghairi oda",
   "desk.order.reason": "Sababu",
   // {current} is a status word (common.status.*).
