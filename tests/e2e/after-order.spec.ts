@@ -14,7 +14,7 @@ import {
   staffBrowser,
   uniqueShipping,
 } from "./helpers.ts";
-import { waitForOrderMail } from "./mail.ts";
+import { waitForMailWithSubject, waitForOrderMail } from "./mail.ts";
 
 // Every test comes from an address of its own (the test shop trusts X-Forwarded-For).
 const test = base.extend({
@@ -84,4 +84,123 @@ test.describe("card without a card provider, without JavaScript", () => {
     const mail = await waitForOrderMail(email, orderId);
     expect(mail.text).toMatch(/We will contact you to take the card payment of Ksh\. [\d,]+\.00\./);
   });
+});
+
+test("e-mails come from the shop's name with an HTML table, and Payment received follows a payment", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { orderId, email } = await customerWithOrder(page, { payment: "M-Pesa" });
+  const orderNumber = orderNumberOf(orderId);
+  const confirmation = await waitForOrderMail(email, orderId);
+  expect(confirmation.from).toMatch(/^Duka Fashions <[^>]+>$/);
+  expect(confirmation.html).toMatch(/<th[^>]*>Item<\/th>[\s\S]*>Delivery<[\s\S]*>Total</);
+  expect(confirmation.html).toContain(`Order number: ${orderNumber}`);
+  expect(confirmation.html).toContain(`/order-confirmation/${orderId}"`);
+
+  const staff = await staffBrowser(browser, baseURL);
+  try {
+    await staff.page.goto(`/admin/orders/${orderId}`);
+    const form = main(staff.page).getByRole("form", { name: "Record payment" });
+    await form.getByLabel("Payment reference", { exact: true }).fill("QK7RT5PL2M");
+    await form.getByRole("button", { name: "Record payment", exact: true }).click();
+    await expect(main(staff.page).getByRole("status").filter({ hasText: /\S/ })).toBeVisible();
+  } finally {
+    await staff.context.close();
+  }
+  const receipt = await waitForMailWithSubject(
+    email,
+    `Payment received for your Duka Fashions order ${orderNumber}`,
+  );
+  expect(receipt.from).toMatch(/^Duka Fashions </);
+  expect(receipt.text).toContain("reference QK7RT5PL2M");
+  // A mail about a paid order never asks for payment.
+  expect(receipt.text).not.toMatch(/\bPay\b|send Ksh/);
+  expect(receipt.html).toMatch(/<table role="table"/);
+});
+
+test("cash on delivery: shipped before payment, delivered with the cash recorded; the customer sees each step", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { orderId } = await customerWithOrder(page);
+  const staff = await staffBrowser(browser, baseURL);
+  try {
+    const desk = staff.page;
+    await desk.goto(`/admin/orders/${orderId}`);
+    const act = (name: string) =>
+      main(desk).getByRole("form", { name }).getByRole("button", { name, exact: true });
+    await act("Mark shipped").click();
+    await expect(main(desk).getByRole("heading", { name: /^Status: Shipped$/ })).toBeVisible();
+    await page.goto(`/order-confirmation/${orderId}`);
+    await expect(main(page).getByRole("heading", { name: /^Status: Shipped$/ })).toBeVisible();
+
+    await expect(main(desk).getByRole("form", { name: "Mark delivered" })).toContainText(
+      /records Ksh\. [\d,]+\.00 in cash as received by you/,
+    );
+    await act("Mark delivered").click();
+    await expect(main(desk).getByRole("heading", { name: /^Status: Delivered$/ })).toBeVisible();
+    const attempts = main(desk).getByRole("region", { name: "Payment attempts" });
+    await expect(attempts).toContainText("Cash on delivery");
+    await expect(attempts).toContainText(/Ksh\. [\d,]+\.00/);
+    await page.goto(`/order-confirmation/${orderId}`);
+    await expect(main(page).getByRole("heading", { name: /^Status: Delivered$/ })).toBeVisible();
+    await expect(main(page)).toContainText("Paid with Cash on delivery");
+  } finally {
+    await staff.context.close();
+  }
+});
+
+test("the receipt and the packing slip: for the order's customer and staff, refused to another customer", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { orderId } = await customerWithOrder(page);
+  const orderNumber = orderNumberOf(orderId);
+  await page.goto(`/order-confirmation/${orderId}`);
+  await main(page).getByRole("link", { name: "Receipt", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}/receipt$`));
+  await expect(level1(page)).toHaveText(`Receipt for order ${orderNumber}`);
+  await expect(main(page).getByRole("button", { name: "Print", exact: true })).toBeVisible();
+  await expect(main(page)).toContainText("Not paid yet (Cash on delivery)");
+  // Printed: the shop's header and footer stay off the page, and it fits one A4 page.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  const pdf = await page.pdf({ format: "A4" });
+  expect(pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  await page.emulateMedia({ media: "screen" });
+
+  const stranger = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
+  });
+  try {
+    const other = await stranger.newPage();
+    await signedInCustomer(other);
+    expect((await other.goto(`/orders/${orderId}/receipt`))?.status()).toBe(404);
+    expect((await other.goto(`/admin/orders/${orderId}/packing-slip`))?.status()).toBe(403);
+  } finally {
+    await stranger.close();
+  }
+
+  const staff = await staffBrowser(browser, baseURL);
+  try {
+    const desk = staff.page;
+    await desk.goto(`/admin/orders/${orderId}`);
+    await expect(main(desk).getByRole("link", { name: "Receipt", exact: true })).toHaveAttribute(
+      "href",
+      `/orders/${orderId}/receipt`,
+    );
+    await main(desk).getByRole("link", { name: "Packing slip", exact: true }).click();
+    await expect(level1(desk)).toHaveText(`Packing slip for order ${orderNumber}`);
+    const slip = main(desk);
+    await expect(slip.getByRole("table")).toContainText("Kitenge Maxi Dress");
+    await expect(slip).not.toContainText("Ksh");
+    expect((await desk.goto(`/orders/${orderId}/receipt`))?.status()).toBe(200);
+  } finally {
+    await staff.context.close();
+  }
 });

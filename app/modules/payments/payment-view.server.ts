@@ -11,11 +11,14 @@ import {
   type PaymentState,
 } from "../../db/schema/payments.ts";
 import { formatShopTime } from "../../lib/dates.ts";
+import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { maskPhone } from "../../lib/mpesa-phone.ts";
 
 export interface PaymentAttemptView {
   id: string;
   provider: Payment["provider"];
+  /** How it was paid (cash, card, M-Pesa). */
+  method: PaymentMethod;
   state: PaymentState;
   /** Masked: the last digits only. */
   phone: string | null;
@@ -32,6 +35,7 @@ function view(payment: Payment, lang: Language): PaymentAttemptView {
   return {
     id: payment.id,
     provider: payment.provider,
+    method: payment.method as PaymentMethod,
     state: payment.state,
     phone: payment.phone ? maskPhone(payment.phone) : null,
     amountCents: payment.amountCents,

@@ -252,28 +252,17 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         className="mt-4 rounded-lg bg-white p-4 shadow-sm"
         heading={t("desk.order.items")}
       >
-        <ul className="mt-2 space-y-1 text-sm">
-          {lines.map((line) => (
-            <li key={line.key} className="break-words">
-              {t.rich("desk.order.line", {
-                name: <span className="font-semibold">{line.name}</span>,
-                type: line.type,
-                price: formatKsh(line.unitPriceCents),
-                quantity: line.quantity,
-              })}
-              {line.sizeLabel ? (
-                <span className="block">{t("orders.summary.size", { size: line.sizeLabel })}</span>
-              ) : null}
-              {line.instructions ? (
-                <span className="block whitespace-pre-line text-stone-700">
-                  {t("desk.order.lineDetails", { instructions: line.instructions })}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-3">
-          <OrderSummary lines={lines} deliveryFeeCents={order.deliveryFeeCents} />
+        {/* Each line once: the table with sizes, the customer's instructions, totals. */}
+        <div className="mt-2">
+          <OrderSummary
+            lines={lines.map((line) => ({
+              ...line,
+              details: line.instructions
+                ? t("desk.order.lineDetails", { instructions: line.instructions })
+                : undefined,
+            }))}
+            deliveryFeeCents={order.deliveryFeeCents}
+          />
         </div>
       </Section>
 

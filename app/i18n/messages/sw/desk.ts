@@ -47,7 +47,6 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.order.noReference": "Hakuna",
   "desk.order.total": "Jumla",
   "desk.order.items": "Bidhaa",
-  "desk.order.line": "{name} ({type}), {price} kila moja × {quantity}",
   "desk.order.lineDetails": "Maelezo: {instructions}",
   "desk.order.actions": "Vitendo",
   // {status} is a status word such as "Imetumwa" (common.status.*).
@@ -59,6 +58,8 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.order.markShipped": "Weka alama: imetumwa",
   "desk.order.courierNote": "Ujumbe wa msafirishaji (si lazima)",
   "desk.order.markDelivered": "Weka alama: imefikishwa",
+  "desk.payments.result.paid": "Imelipwa",
+  "desk.payments.result.waiting": "Inasubiri jibu la mlipaji",
   "desk.order.receipt": "Risiti",
   "desk.order.packingSlip": "Orodha ya kufunga",
   "desk.slip.title": "Orodha ya kufunga ya oda {orderNumber}",
