@@ -162,3 +162,20 @@ test("customers cannot open the settings", async ({ browser }) => {
   const answer = await shopper.goto("/admin/settings");
   expect(answer?.status()).toBe(403);
 });
+
+test("without JavaScript, Add zone brings the form back as typed with one empty zone, saving nothing", async ({
+  browser,
+}) => {
+  const staff = await signedInPage(browser, { staff: true, javaScriptEnabled: false });
+  await staff.goto("/admin/settings");
+  await expect(staff.getByRole("group", { name: "New zone" })).toHaveCount(0);
+  await field(staff, "Opening hours (English)").fill("Mon to Fri, 9:00 to 17:00");
+  await staff.getByRole("button", { name: "Add zone", exact: true }).click();
+  await expect(staff.getByRole("group", { name: "New zone" })).toHaveCount(1);
+  await expect(field(staff, "Opening hours (English)")).toHaveValue("Mon to Fri, 9:00 to 17:00");
+  // Nothing was saved: the page without the form's answer shows the saved value.
+  await staff.goto("/admin/settings");
+  await expect(field(staff, "Opening hours (English)")).not.toHaveValue(
+    "Mon to Fri, 9:00 to 17:00",
+  );
+});
