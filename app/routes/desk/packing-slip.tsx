@@ -69,16 +69,16 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
         <caption className="text-left font-bold">{t("desk.slip.contents")}</caption>
         <thead>
           <tr className="border-b border-stone-400">
-            <th scope="col" className="py-1">
+            <th scope="col" className="px-1 py-1">
               {t("orders.summary.item")}
             </th>
-            <th scope="col" className="py-1">
+            <th scope="col" className="px-1 py-1">
               {t("desk.slip.size")}
             </th>
-            <th scope="col" className="py-1 text-right">
+            <th scope="col" className="px-1 py-1 text-right">
               {t("orders.summary.quantity")}
             </th>
-            <th scope="col" className="py-1 text-center">
+            <th scope="col" className="px-1 py-1 text-center">
               {t("desk.slip.packed")}
             </th>
           </tr>
@@ -86,7 +86,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
         <tbody>
           {lines.map((line) => (
             <tr key={line.key} className="border-b border-stone-200 align-top">
-              <td className="py-2 break-words">
+              <td className="px-1 py-2 break-words">
                 {line.name}
                 {line.instructions ? (
                   <span className="block text-sm whitespace-pre-line text-stone-700">
@@ -94,9 +94,9 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
                   </span>
                 ) : null}
               </td>
-              <td className="py-2">{line.sizeLabel ?? "—"}</td>
-              <td className="py-2 text-right text-lg font-bold">{line.quantity}</td>
-              <td className="py-2 text-center" aria-hidden="true">
+              <td className="px-1 py-2">{line.sizeLabel ?? "—"}</td>
+              <td className="px-1 py-2 text-right text-lg font-bold">{line.quantity}</td>
+              <td className="px-1 py-2 text-center" aria-hidden="true">
                 ☐
               </td>
             </tr>
