@@ -303,7 +303,9 @@ test.describe("the order journey", () => {
       const reference = uniqueReference();
       await recordPayment(desk, "M-Pesa", reference);
       await expect(desk).toHaveURL(`/admin/orders/${orderId}?done=paid`);
-      await expect(doneMessage(desk)).toHaveText("Payment recorded.");
+      await expect(doneMessage(desk)).toHaveText(
+        "Payment recorded. The customer has been e-mailed.",
+      );
       await expectStatus(desk, "Paid");
       await expectPayment(desk, { "Paid with": "M-Pesa", Reference: reference });
       await expectHistory(desk, [
@@ -511,7 +513,9 @@ test.describe("the orders desk", () => {
       const desk = staff.page;
       await openOnDesk(desk, first);
       await recordPayment(desk, "M-Pesa", reference);
-      await expect(doneMessage(desk)).toHaveText("Payment recorded.");
+      await expect(doneMessage(desk)).toHaveText(
+        "Payment recorded. The customer has been e-mailed.",
+      );
 
       await openOnDesk(desk, second);
       const answer = desk.waitForResponse((response) => response.request().method() === "POST");
@@ -546,7 +550,9 @@ test.describe("the orders desk", () => {
       // Another reference goes through.
       const other = uniqueReference();
       await recordPayment(desk, "M-Pesa", other);
-      await expect(doneMessage(desk)).toHaveText("Payment recorded.");
+      await expect(doneMessage(desk)).toHaveText(
+        "Payment recorded. The customer has been e-mailed.",
+      );
       await expectPayment(desk, { "Paid with": "M-Pesa", Reference: other });
     } finally {
       await staff.context.close();
@@ -572,7 +578,9 @@ test.describe("the orders desk", () => {
 
       const reference = uniqueReference();
       await recordPayment(one, "M-Pesa", reference);
-      await expect(doneMessage(one)).toHaveText("Payment recorded.");
+      await expect(doneMessage(one)).toHaveText(
+        "Payment recorded. The customer has been e-mailed.",
+      );
 
       // The others still show Pending: a second payment and a cancellation are refused.
       let answer = two.waitForResponse((response) => response.request().method() === "POST");
@@ -943,7 +951,9 @@ test.describe("without JavaScript", () => {
       const reference = uniqueReference();
       await recordPayment(desk, "M-Pesa", reference);
       await expect(desk).toHaveURL(`/admin/orders/${orderId}?done=paid`);
-      await expect(doneMessage(desk)).toHaveText("Payment recorded.");
+      await expect(doneMessage(desk)).toHaveText(
+        "Payment recorded. The customer has been e-mailed.",
+      );
       await expectStatus(desk, "Paid");
       await expectPayment(desk, { "Paid with": "M-Pesa", Reference: reference });
 
