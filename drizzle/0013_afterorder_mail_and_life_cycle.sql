@@ -1,2 +1,0 @@
-ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_known";--> statement-breakpoint
-ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_kind_known" CHECK ("mail_outbox"."kind" in ('password-reset', 'order-confirmation', 'order-paid', 'order-shipped', 'order-cancelled'));
