@@ -38,7 +38,8 @@ export const categories: Record<keyof typeof en, string> = {
   "categories.field.visible": "Inaonyeshwa kwenye ukurasa wa mwanzo",
   "categories.error.nameRequired": "Weka jina",
   "categories.error.nameTooLong": "Jina lisizidi herufi {max, number}",
-  "categories.error.routeForm": "Tumia herufi ndogo a hadi z, maneno yakiunganishwa kwa kistari kimoja",
+  "categories.error.routeForm":
+    "Tumia herufi ndogo a hadi z, maneno yakiunganishwa kwa kistari kimoja",
   "categories.error.routeTooLong": "Njia isizidi herufi {max, number}",
   "categories.error.routeTaken": "Aina nyingine tayari ina njia hii",
   "categories.error.tooMany": "Duka linaweza kuwa na aina zisizozidi {max, number}",
