@@ -18,6 +18,7 @@ export default [
   route("checkout/success/:orderId/status", "routes/checkout-payment-status.ts"),
   route("order-confirmation/:orderId", "routes/order-confirmation.tsx"),
   route("orders", "routes/orders.tsx"),
+  route("wholesale", "routes/wholesale.tsx"),
   // Staff only: the item forms (each guarded by staffOnly) and the desk (its layout guards it all).
   route("create", "routes/new-item.tsx"),
   route("item/:id/edit", "routes/edit-item.tsx"),
@@ -30,6 +31,7 @@ export default [
     route("items", "routes/desk/items.tsx"),
     route("payments", "routes/desk/payments.tsx"),
     route("settings", "routes/desk/settings.tsx"),
+    route("wholesale", "routes/desk/wholesale.tsx"),
   ]),
   // Outside the desk's layout: `npm run admin -- backup` posts here with its own secret, no session.
   route("admin/backup", "routes/desk/backup.ts"),

@@ -8,6 +8,7 @@ import { categories } from "../lib/categories.ts";
 import { itemRules, stockChangeReasons } from "../lib/rules/item.ts";
 import { SelectField, TextField, wholeNumber } from "./ui/fields.tsx";
 import { FormError } from "./ui/notices.tsx";
+import { WholesaleTermsFields } from "./WholesaleTermsFields.tsx";
 
 export interface ItemFormValues {
   name?: string;
@@ -17,6 +18,8 @@ export interface ItemFormValues {
   stock?: string;
   lowStockAt?: string;
   stockReason?: string;
+  wholesalePrices?: string;
+  packSize?: string;
 }
 
 /** A size on the edit form, with its stock and own price (both as typed or stored). */
@@ -154,6 +157,7 @@ export function ItemForm({
         error={errors.lowStockAt}
         hint={t("items.field.lowStockAtHint")}
       />
+      <WholesaleTermsFields values={values} errors={errors} />
       {editing ? (
         <SelectField
           label={t("items.field.stockReason")}

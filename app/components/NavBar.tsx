@@ -17,6 +17,8 @@ const pageLinks: { to: string; label: MessageKey }[] = [
 export interface NavUser {
   email: string;
   isAdmin: boolean;
+  /** An approved wholesale buyer: the header says so. */
+  wholesale?: boolean;
 }
 
 export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: number | null }) {
@@ -79,6 +81,14 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
               </span>
             ) : null}
           </Link>
+          {user?.wholesale ? (
+            <Link
+              to="/wholesale"
+              className="rounded-full bg-green-100 px-2 py-1 text-xs font-bold text-green-900"
+            >
+              {t("common.nav.wholesaleBuyer")}
+            </Link>
+          ) : null}
           {user ? (
             <Form method="post" action="/logout">
               <button

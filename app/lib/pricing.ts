@@ -33,6 +33,8 @@ export interface PricedLineInput {
   quantity: number;
   /** The item's wholesale terms; absent: the line costs unitPriceCents for every buyer. */
   terms?: WholesaleTerms;
+  /** A line priced before (a stored order line, a quoted cart line): whether that price was a break's. */
+  wholesale?: boolean;
 }
 
 /** The break a buyer of the item could reach next, when it is near. */
@@ -42,7 +44,10 @@ export interface NextBreak {
   priceCents: number;
 }
 
-export type PricedLine<Line extends PricedLineInput> = Omit<Line, "terms" | "unitPriceCents"> & {
+export type PricedLine<Line extends PricedLineInput> = Omit<
+  Line,
+  "terms" | "unitPriceCents" | "wholesale"
+> & {
   /** What a piece costs this buyer (the break price, or retail). */
   unitPriceCents: number;
   retailUnitPriceCents: number;
@@ -133,10 +138,11 @@ export function quote<Line extends PricedLineInput>(
     if (packSize && terms && !packShort.some((short) => short.itemId === terms.itemId))
       packShort.push({ itemId: terms.itemId, packSize, quantity: itemQuantity });
     return {
-      ...(rest as Omit<Line, "terms" | "unitPriceCents">),
+      ...(rest as Omit<Line, "terms" | "unitPriceCents" | "wholesale">),
       unitPriceCents: price.unitPriceCents,
       retailUnitPriceCents,
-      wholesale: price.wholesale,
+      // A line priced before keeps what it was (pricing it again gives the same figures).
+      wholesale: price.wholesale || (!terms && line.wholesale === true),
       lineTotalCents: price.unitPriceCents * line.quantity,
       nextBreak: buyer === "wholesale" && terms ? nearBreak(terms.breaks, itemQuantity) : null,
       packSize,

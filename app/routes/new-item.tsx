@@ -19,7 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [staffOnly("common.error.s
 export const handle = pictureForm;
 
 export async function loader(args: Route.LoaderArgs) {
-  return { messages: messagesFor(args.context, "items", "desk") };
+  return { messages: messagesFor(args.context, "items", "desk", "wholesale") };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -151,6 +151,8 @@ describe("the one pricing function", () => {
     const once = quote([line(12)], 0, "wholesale");
     const again = quote(once.lines, 0);
     expect(again.itemsCents).toBe(once.itemsCents);
+    expect(again.wholesale).toBe(true);
+    expect(again.lines[0]!.wholesale).toBe(true);
     expect(quote([{ unitPriceCents: 999, quantity: 3 }], 100, "wholesale").totalCents).toBe(3097);
   });
 

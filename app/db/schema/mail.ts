@@ -15,6 +15,7 @@ export const mailKinds = [
   "order-confirmation",
   "order-shipped",
   "order-cancelled",
+  "wholesale-decision",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -19,3 +19,7 @@ export const wholesaleRules = {
   businessPhone: { maxLength: 20, pattern: /^\+?[0-9 ()-]{7,20}$/ },
   town: { maxLength: 100 },
 } as const;
+
+/** Where an application (and so an account's wholesale standing) is. */
+export const wholesaleStatuses = ["pending", "approved", "declined", "ended"] as const;
+export type WholesaleStatus = (typeof wholesaleStatuses)[number];

@@ -70,6 +70,8 @@ export async function createItem(
           imageKey: prepared.imageKey,
           createdBy,
           lowStockAt: input.lowStockAt,
+          wholesaleBreaks: input.wholesalePrices,
+          packSize: input.packSize,
         })
         .returning();
       // What is on the shelf when the item is added has just been received.
@@ -122,6 +124,8 @@ export async function updateItem(
           priceCents: input.price,
           imageKey,
           lowStockAt: input.lowStockAt,
+          wholesaleBreaks: input.wholesalePrices,
+          packSize: input.packSize,
         })
         .where(eq(items.id, id))
         .returning();
