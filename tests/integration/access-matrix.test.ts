@@ -95,6 +95,7 @@ const table: Record<string, { get: Row; post: Row }> = {
   "payments/paybill/:secret/:kind": { get: nowhere, post: nowhere },
   "order-confirmation/:orderId": { get: ownerOnly, post: noAction },
   orders: { get: signedIn, post: noAction },
+  wholesale: { get: signedIn, post: signedIn },
   admin: { get: staffOnly, post: staffNoAction },
   "admin/orders": { get: staffOnly, post: staffNoAction },
   "admin/orders.csv": { get: staffOnly, post: staffNoAction },
@@ -103,6 +104,7 @@ const table: Record<string, { get: Row; post: Row }> = {
   "admin/backup": { get: noAction, post: staffOnly },
   "admin/settings": { get: staffOnly, post: staffOnly },
   "admin/payments": { get: staffOnly, post: staffNoAction },
+  "admin/wholesale": { get: staffOnly, post: staffOnly },
   "*": { get: nowhere, post: noAction },
 };
 
