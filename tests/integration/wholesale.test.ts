@@ -24,6 +24,10 @@ import {
   listApplications,
   wholesaleStanding,
 } from "../../app/modules/wholesale/index.server.ts";
+import { dashboardFigures } from "../../app/modules/desk/dashboard.server.ts";
+import { ordersCsv, type CsvWords } from "../../app/modules/desk/orders-csv.server.ts";
+import { listOrders } from "../../app/modules/orders/order-lists.server.ts";
+import { parseCsv } from "../support/csv.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import { checkoutInput, makeItem, testShopContact } from "../support/factories.ts";
 import { testServices } from "../support/services.ts";
@@ -251,6 +255,7 @@ describe.each(databaseKinds)("wholesale on %s", (kind) => {
     ]);
     const retailOrder = await placeOrder(db, retail.id, checkoutInput(), placeOptions);
     if (!retailOrder.ok) throw new Error(retailOrder.reason);
+    await afterTheOrder(placed.orderId, retailOrder.orderId);
     const [retailRow] = await db.select().from(orders).where(eq(orders.id, retailOrder.orderId));
     expect(retailRow).toMatchObject({
       wholesale: false,
@@ -259,6 +264,54 @@ describe.each(databaseKinds)("wholesale on %s", (kind) => {
       totalCents: 5 * 1500_00 + 1700_00,
     });
   });
+
+  /** The desk's wholesale filter, the CSV's columns, the e-mail and the dashboard's split. */
+  async function afterTheOrder(wholesaleId: string, retailId: string) {
+    const listed = (await listOrders(db, { wholesale: true })).entries.map((order) => order.id);
+    expect(listed).toContain(wholesaleId);
+    expect(listed).not.toContain(retailId);
+    const entry = (await listOrders(db, {})).entries.find((order) => order.id === wholesaleId);
+    expect(entry).toMatchObject({ businessName: "Mama Njeri Boutique", kraPin: "P051234567Q" });
+
+    const words: CsvWords = {
+      header: [
+        "order",
+        "date",
+        "customer",
+        "phone",
+        "city",
+        "country",
+        "payment",
+        "status",
+        "items",
+        "delivery",
+        "total",
+        "business",
+        "KRA PIN",
+      ],
+      status: (status) => status,
+      payment: (method) => method,
+      country: (code) => code,
+      line: (line) => `${line.quantity} x ${line.name}`,
+    };
+    const csv = await new Response(ordersCsv(db, { wholesale: true }, words)).text();
+    const rows = parseCsv(csv.replace(/^\uFEFF/, ""));
+    expect(
+      rows
+        .slice(1)
+        .every((row) => row.at(-2) === "Mama Njeri Boutique" && row.at(-1) === "P051234567Q"),
+    ).toBe(true);
+    expect(rows.slice(1).map((row) => row[0])).toContain(wholesaleId);
+
+    const [confirmation] = await db.select().from(outbox).where(eq(outbox.orderId, wholesaleId));
+    expect(confirmation!.text).toContain("Business: Mama Njeri Boutique, KRA PIN P051234567Q");
+    expect(confirmation!.text).toContain("Ksh. 7,200.00");
+
+    const { salesByKind } = await dashboardFigures(db);
+    expect(salesByKind.wholesale.orders).toBeGreaterThanOrEqual(1);
+    expect(salesByKind.wholesale.revenueCents).toBeGreaterThanOrEqual(6 * 1200_00);
+    expect(salesByKind.retail.orders).toBeGreaterThanOrEqual(1);
+  }
 
   it("refuses an order whose break, or whose buyer's standing, changed since the cart showed its total", async () => {
     const { item, size } = await shirt(100);

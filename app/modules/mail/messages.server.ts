@@ -98,7 +98,8 @@ type ConfirmedOrder = Pick<
   | "shippingCity"
   | "shippingPostalCode"
   | "shippingCountry"
->;
+> &
+  Partial<Pick<Order, "businessName" | "kraPin">>;
 type ConfirmedLine = Pick<OrderLine, "name" | "sizeLabel" | "unitPriceCents" | "quantity">;
 
 export function orderConfirmationMail(
@@ -122,10 +123,16 @@ export function orderConfirmationMail(
     priced.deliveryCents > 0
       ? [`${t("orders.summary.delivery")}: ${formatKsh(priced.deliveryCents)}`]
       : [];
+  // A wholesale buyer's order names the business and its KRA PIN.
+  const business =
+    order.businessName && order.kraPin
+      ? [t("wholesale.order.business", { business: order.businessName, kraPin: order.kraPin })]
+      : [];
   const text = [
     t("mail.order.thanks", { name: order.shippingName }),
     "",
     t("mail.order.orderNumber", { orderId: order.id }),
+    ...business,
     "",
     ...priced.lines.map(
       (line) => `- ${lineName(t, line)} x ${line.quantity}: ${formatKsh(line.lineTotalCents)}`,
@@ -144,6 +151,7 @@ export function orderConfirmationMail(
   const bold = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
   const html = `<h1>${escapeHtml(t("mail.order.thanks", { name: order.shippingName }))}</h1>
 <p>${escapeHtml(t("mail.order.orderNumber", { orderId: order.id }))}</p>
+${business.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}
 <table>
 ${row([bold(t("orders.summary.item")), bold(t("orders.summary.quantity")), bold(t("orders.summary.lineTotal"))])}
 ${priced.lines.map((line) => row([escapeHtml(lineName(t, line)), String(line.quantity), formatKsh(line.lineTotalCents)])).join("\n")}

@@ -19,6 +19,7 @@ import {
   type TopItem,
 } from "../../modules/desk/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
+import { SalesByKind } from "../../components/WholesaleDesk.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, lang } = services(args.context);
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
         createdAt: formatShopTime(mail.createdAt, lang),
       })),
     },
-    messages: messagesFor(args.context, "desk", "dashboard"),
+    messages: messagesFor(args.context, "desk", "dashboard", "wholesale"),
   };
 }
 
@@ -49,6 +50,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     waitingForShipping,
     stock,
     failedMail,
+    salesByKind,
   } = loaderData;
   const chartDays = days.length;
   const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);
@@ -82,6 +84,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           against="dashboard.weekAgainst"
         />
       </div>
+      <SalesByKind days={days.length} figures={salesByKind} />
 
       <Section
         id="dashboard-chart"

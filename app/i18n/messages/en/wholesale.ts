@@ -79,6 +79,10 @@ export const wholesale = {
   "wholesale.desk.done.ended": "Wholesale for {business} has ended; the customer was e-mailed.",
   "wholesale.desk.stale": "That application changed meanwhile; here it is as it is now.",
   "wholesale.desk.ordersFilter": "Wholesale orders only",
+  "wholesale.dashboard.heading": "Retail and wholesale, last {days} days",
+  "wholesale.dashboard.retail": "Retail",
+  "wholesale.dashboard.wholesale": "Wholesale",
+  "wholesale.dashboard.figure": "{count, plural, one {# order} other {# orders}}, {revenue}",
   "wholesale.order.business": "Business: {business}, KRA PIN {kraPin}",
   "wholesale.mail.approved.subject": "Your wholesale account is approved",
   "wholesale.mail.approved.body":

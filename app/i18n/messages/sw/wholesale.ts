@@ -80,6 +80,10 @@ export const wholesale: Record<keyof typeof english, string> = {
   "wholesale.desk.done.ended": "Jumla kwa {business} imekwisha; mteja ametumiwa barua pepe.",
   "wholesale.desk.stale": "Ombi hilo limebadilika wakati huo; hili hapa lilivyo sasa.",
   "wholesale.desk.ordersFilter": "Oda za jumla tu",
+  "wholesale.dashboard.heading": "Rejareja na jumla, siku {days} zilizopita",
+  "wholesale.dashboard.retail": "Rejareja",
+  "wholesale.dashboard.wholesale": "Jumla",
+  "wholesale.dashboard.figure": "{count, plural, one {oda #} other {oda #}}, {revenue}",
   "wholesale.order.business": "Biashara: {business}, PIN ya KRA {kraPin}",
   "wholesale.mail.approved.subject": "Akaunti yako ya jumla imekubaliwa",
   "wholesale.mail.approved.body":
