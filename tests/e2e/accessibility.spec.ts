@@ -192,6 +192,35 @@ export const pagesToScan: PageToScan[] = [
     },
   },
   {
+    name: "wholesale application page",
+    path: async (page) => (await signedInCustomer(page), "/wholesale"),
+  },
+  {
+    name: "wholesale application page with the KRA PIN refused",
+    path: async (page) => (await signedInCustomer(page), "/wholesale"),
+    ready: async (page) => {
+      await page.getByLabel("Business name").fill("Axe Boutique");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByText("Enter the KRA PIN")).toBeVisible();
+    },
+  },
+  {
+    name: "wholesale applications desk with one waiting",
+    path: async (page) => {
+      await signedInCustomer(page);
+      const applied = await page.request.post("/wholesale", {
+        form: {
+          businessName: "Axe Boutique",
+          kraPin: "A123456789Z",
+          businessPhone: "0722 000 111",
+          town: "Thika",
+        },
+      });
+      expect(applied.status()).toBe(200);
+      return asStaff("/admin/wholesale")(page);
+    },
+  },
+  {
     name: "orders desk with a search refused",
     path: asStaff("/admin/orders?status=pending&q=ab"),
     ready: async (page) => {
