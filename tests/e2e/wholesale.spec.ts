@@ -78,7 +78,9 @@ test("apply, approval by e-mail, buying at break prices in whole packs, and the 
     .filter({ hasText: customer.email });
   await expect(application).toContainText("P051234567Q");
   await application.getByRole("button", { name: "Approve" }).click();
-  await expect(staff.getByRole("status").filter({ hasText: "Njeri" })).toContainText("Njeri Boutique is a wholesale buyer now");
+  await expect(staff.getByRole("status").filter({ hasText: "Njeri" })).toContainText(
+    "Njeri Boutique is a wholesale buyer now",
+  );
   await waitForMailWithSubject(customer.email, "Your wholesale account is approved");
 
   // The buyer: the breaks, the header's mark, the break price for the quantity chosen.
@@ -88,6 +90,10 @@ test("apply, approval by e-mail, buying at break prices in whole packs, and the 
   await expect(breaks).toContainText("6+ pieces");
   await expect(breaks).toContainText("Ksh. 1,100.00");
   await expect(page.getByText("Ksh. 13,200.00")).toBeVisible();
+  // On a phone the header's mark and the breaks table fit the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Seven pieces are not whole packs: the cart and checkout say so and Place Order is refused.
   await page.getByLabel("Quantity", { exact: true }).fill("7");

@@ -3,13 +3,21 @@
 import { z } from "zod";
 import { msg } from "../../i18n/keys.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
+import { hasControlCharacters } from "../../lib/control-characters.ts";
 import { wholesaleRules } from "../../lib/rules/wholesale.ts";
 
+/** One line: spaces collapsed, no control characters (PostgreSQL refuses a NUL; line breaks reach e-mails). */
 const oneLine = (required: MessageKey, max: number, tooLong: MessageKey) =>
   z
     .string({ message: msg(required) })
     .transform((text) => text.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, msg(required)).max(max, msg(tooLong)));
+    .pipe(
+      z
+        .string()
+        .min(1, msg(required))
+        .max(max, msg(tooLong))
+        .refine((text) => !hasControlCharacters(text), msg("wholesale.error.oneLine")),
+    );
 
 export const applicationForm = z.object({
   businessName: oneLine(
@@ -41,6 +49,7 @@ export const applicationFields = Object.keys(applicationForm.shape) as (keyof Ap
 
 /** Staff's decisions on the desk; each is allowed from one status only. */
 export const decisionForm = z.object({
-  userId: z.string().min(1).max(100),
+  /** An account id as better-auth writes them (letters, digits, - and _). */
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
   decision: z.enum(["approve", "decline", "end"]),
 });

@@ -56,6 +56,7 @@ export const wholesale = {
   "wholesale.error.businessPhoneInvalid": "Enter a phone number, e.g. 0712 345 678",
   "wholesale.error.townRequired": "Enter the town",
   "wholesale.error.townTooLong": "Keep the town under {max} characters",
+  "wholesale.error.oneLine": "Use letters, numbers and punctuation on one line",
   "wholesale.error.alreadyApplied": "This account has applied already.",
   "wholesale.desk.title": "Wholesale",
   "wholesale.desk.nav": "Wholesale",

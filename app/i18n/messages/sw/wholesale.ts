@@ -56,6 +56,7 @@ export const wholesale: Record<keyof typeof english, string> = {
   "wholesale.error.businessPhoneInvalid": "Weka namba ya simu, k.m. 0712 345 678",
   "wholesale.error.townRequired": "Weka mji",
   "wholesale.error.townTooLong": "Jina la mji lisizidi herufi {max}",
+  "wholesale.error.oneLine": "Tumia herufi, namba na alama kwenye mstari mmoja",
   "wholesale.error.alreadyApplied": "Akaunti hii imekwisha kuomba.",
   "wholesale.desk.title": "Jumla",
   "wholesale.desk.nav": "Jumla",
