@@ -22,6 +22,8 @@ const shots: (Shot & { readme?: boolean })[] = [
   { name: "checkout-phone", path: "/checkout", as: "customer", viewport: "phone", fullPage: true },
   { name: "orders-desk-phone", path: "/admin/orders", as: "staff", viewport: "phone" },
   { name: "orders-desk-desktop", path: "/admin/orders", as: "staff", viewport: "desktop" },
+  { name: "wholesale-phone", path: "/wholesale", as: "customer", viewport: "phone" },
+  { name: "wholesale-desk-phone", path: "/admin/wholesale", as: "staff", viewport: "phone" },
 ];
 
 const filter = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
@@ -37,7 +39,18 @@ const shop = await startShopProcess({
 });
 try {
   const client = shopClient(() => shop.url);
-  await client.registerAndSignIn(customer.email, customer.password);
+  const customerCookie = await client.registerAndSignIn(customer.email, customer.password);
+  // A wholesale application waiting, for /wholesale and the staff's desk.
+  await client.post(
+    "/wholesale",
+    {
+      businessName: "Wanjiru Boutique",
+      kraPin: "P051234567Q",
+      businessPhone: "0722 111 222",
+      town: "Nakuru",
+    },
+    { cookie: customerCookie },
+  );
   const chosen = shots.filter((shot) => !filter || shot.name.includes(filter));
   const outDir = path.join(root, "test-results", "screenshots");
   const files = await takeShots(shop.url, chosen, outDir, { customer, staff });
