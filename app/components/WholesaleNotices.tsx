@@ -15,16 +15,18 @@ export function PackNotices({
   const t = useT();
   if (packShort.length === 0) return null;
   return (
-    <ul
+    <div
       role="alert"
       className="rounded-md border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-800"
     >
-      {packShort.map((short) => (
-        <li key={short.itemId}>
-          {t("wholesale.packs", { name: short.name, count: short.packSize })}
-        </li>
-      ))}
-    </ul>
+      <ul>
+        {packShort.map((short) => (
+          <li key={short.itemId}>
+            {t("wholesale.packs", { name: short.name, count: short.packSize })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./helpers.ts";
+import { signedInWholesaleBuyer, wholesaleItem } from "./wholesale-helpers.ts";
 
 export interface PageToScan {
   /** Shown in the test title. */
@@ -202,6 +203,25 @@ export const pagesToScan: PageToScan[] = [
       await page.getByLabel("Business name").fill("Axe Boutique");
       await page.getByRole("button", { name: "Apply" }).click();
       await expect(page.getByText("Enter the KRA PIN")).toBeVisible();
+    },
+  },
+  {
+    name: "item page of a wholesale buyer (breaks table)",
+    path: async (page) => {
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      const item = await wholesaleItem(page.request);
+      await signedInWholesaleBuyer(page);
+      return `${item.path}?quantity=12`;
+    },
+  },
+  {
+    name: "cart of a wholesale buyer (wholesale price, next break, packs)",
+    path: async (page) => {
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      const item = await wholesaleItem(page.request);
+      await signedInWholesaleBuyer(page);
+      await addToCartQuietly(page.request, item.path, 10);
+      return "/cart";
     },
   },
   {

@@ -3,7 +3,6 @@
 // is asked whole packs, buys at the break price, and after staff end the account sees retail again.
 // The item is the test's own (added by staff through the New Item form's fields), with plenty of stock.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import sharp from "sharp";
 import {
   adminEmail,
   adminPassword,
@@ -14,6 +13,7 @@ import {
   uniqueShipping,
 } from "./helpers.ts";
 import { waitForMailWithSubject } from "./mail.ts";
+import { wholesaleItem } from "./wholesale-helpers.ts";
 
 async function staffPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -21,36 +21,12 @@ async function staffPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** An item of this test's own: Ksh 1,500, from 6 Ksh 1,200, from 12 Ksh 1,100, packs of 6. */
-async function wholesaleItem(staff: Page): Promise<{ name: string; path: string }> {
-  const name = `Kikoi Wrap ${Date.now()}`;
-  const picture = await sharp({
-    create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 90, b: 40 } },
-  })
-    .png()
-    .toBuffer();
-  const created = await staff.request.post("/create", {
-    multipart: {
-      name,
-      type: "women",
-      price: "1500",
-      stock: "500",
-      wholesalePrices: "6+ 1200, 12+ 1100",
-      packSize: "6",
-      image: { name: "kikoi.png", mimeType: "image/png", buffer: picture },
-    },
-  });
-  expect(created.status()).toBe(200);
-  const id = /href="\/item\/([0-9a-f-]{36})"/.exec(await created.text())![1]!;
-  return { name, path: `/item/${id}` };
-}
-
 test("apply, approval by e-mail, buying at break prices in whole packs, and the end of wholesale", async ({
   page,
   browser,
 }) => {
   const staff = await staffPage(browser);
-  const item = await wholesaleItem(staff);
+  const item = await wholesaleItem(staff.request);
   const customer = await signedInCustomer(page);
 
   // A retail customer: retail price, the invitation, no breaks.
