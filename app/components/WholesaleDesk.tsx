@@ -1,6 +1,6 @@
 // What the desks show of wholesale: the orders desk's filter `Wholesale orders only`, an order's
-// business name and KRA PIN (recorded when a wholesale buyer placed it), and the dashboard's retail
-// and wholesale sales apart.
+// business name and KRA PIN (recorded when a wholesale buyer placed it; the customer's order page
+// shows it too), and the dashboard's retail and wholesale sales apart.
 import { useT } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
 
