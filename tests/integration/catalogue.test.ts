@@ -114,6 +114,28 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
       const storage = diskStorage(uploads);
       const added = await seedDemoCatalogue(db, storage);
       expect(added).toBeGreaterThanOrEqual(36);
+      // Items the described demo catalogue sells wholesale carry its breaks (and pack size).
+      const wholesale = await db.execute(
+        sql`select name, wholesale_breaks, pack_size from items where name in ('Cotton Polo Shirt', 'Ankle Socks (6 Pairs)') order by name`,
+      );
+      expect((wholesale as unknown as { rows: unknown[] }).rows).toEqual([
+        {
+          name: "Ankle Socks (6 Pairs)",
+          wholesale_breaks: [
+            { minQuantity: 6, priceCents: 550_00 },
+            { minQuantity: 12, priceCents: 500_00 },
+          ],
+          pack_size: 6,
+        },
+        {
+          name: "Cotton Polo Shirt",
+          wholesale_breaks: [
+            { minQuantity: 6, priceCents: 1250_00 },
+            { minQuantity: 12, priceCents: 1150_00 },
+          ],
+          pack_size: null,
+        },
+      ]);
       for (const category of categories) {
         expect((await listByType(db, category.type, 1)).entries.length).toBeGreaterThanOrEqual(6);
       }

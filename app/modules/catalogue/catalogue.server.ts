@@ -2,6 +2,7 @@
 // same query), one item with the sizes it sells, substring search.
 import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import type { QuantityBreak } from "../../lib/quantity-breaks.ts";
 import { preparedPerDb } from "../../db/prepared.server.ts";
 import { items, type Item, type ItemSize } from "../../db/schema/catalogue.ts";
 import { isUuid } from "../../lib/ids.ts";
@@ -151,6 +152,9 @@ export interface NewItem {
   createdBy?: string | null;
   /** Normally written by the database; given only by seeds and tests that need a known order. */
   createdAt?: Date;
+  /** Quantity breaks for wholesale buyers (decision 0031); absent: none. */
+  wholesaleBreaks?: QuantityBreak[];
+  packSize?: number | null;
 }
 
 export async function insertItem(db: Db, item: NewItem): Promise<Item> {

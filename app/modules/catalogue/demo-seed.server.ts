@@ -8,6 +8,21 @@ import { storeItemImage } from "../images/index.server.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
 import { demoItems, demoItemSvg } from "./demo-catalogue.ts";
+import { demoItems as describedDemoItems } from "../demo/index.server.ts";
+
+/**
+ * The wholesale terms the described demo catalogue (modules/demo) gives an item of the same name,
+ * kept only where every break costs less than this catalogue's retail price.
+ */
+function demoWholesaleTerms(name: string, priceCents: number) {
+  const described = describedDemoItems.find((item) => item.name === name);
+  const breaks = (described?.wholesale ?? []).map((step) => ({
+    minQuantity: step.minQuantity,
+    priceCents: step.priceKsh * 100,
+  }));
+  if (breaks.length === 0 || breaks.some((step) => step.priceCents >= priceCents)) return {};
+  return { wholesaleBreaks: breaks, packSize: described?.packSize ?? null };
+}
 
 /** Any fixed number: the lock that lets one of several app servers starting at once seed the catalogue. */
 const seedLockKey = 7_316_402_616;
@@ -31,6 +46,7 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<n
       imageKey,
       createdAt,
       stock: demo.stock ?? null,
+      ...demoWholesaleTerms(demo.name, demo.priceKsh * 100),
     });
   }
   const seeded = await db.transaction(async (tx) => {
