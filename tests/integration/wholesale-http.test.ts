@@ -59,6 +59,29 @@ describe("wholesale through the built shop", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it("refuses wrong wholesale prices on New Item with their message, keeping what was typed", async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "Kikoi Wrap Two",
+      type: "Women",
+      price: "1500",
+      wholesalePrices: "6+ 1200, 12+ 1300",
+      packSize: "6",
+    }))
+      body.set(name, value);
+    body.set(
+      "image",
+      new Blob([new Uint8Array(await solidPicture("png"))], { type: "image/png" }),
+      "kikoi.png",
+    );
+    const refused = await client.post("/create", body, { cookie: adminCookie });
+    expect(refused.status).toBe(400);
+    const html = (await refused.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Each break must cost less than the one before (“12+ 1300” does not)");
+    expect(html).toContain('value="6+ 1200, 12+ 1300"');
+    expect(html).toContain('value="6"');
+  });
+
   it("refuses a bad KRA PIN keeping what was typed, takes an application, and approval makes a wholesale buyer", async () => {
     buyerCookie = await client.registerAndSignIn("njeri@boutique.test");
     const typed = {
