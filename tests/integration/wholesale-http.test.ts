@@ -139,9 +139,10 @@ describe("wholesale through the built shop", () => {
       expect(html).toContain("Ksh. 13,200.00"); // 12 x 1,100
       expect(html).toContain(">Wholesale<"); // the header's mark
     }
-    // Then visitors: the first is rendered, the second kept; neither holds a wholesale figure.
+    // Then visitors: rendered until the page cache keeps the copy (a URL with a query is kept once
+    // asked for twice), then answered from memory; none holds a wholesale figure.
     const answers = [];
-    for (let visitNumber = 0; visitNumber < 2; visitNumber += 1) {
+    for (let visitNumber = 0; visitNumber < 3; visitNumber += 1) {
       const page = await visit(`/item/${itemId}?quantity=12`);
       answers.push(page.headers.get("x-page-cache"));
       const html = (await page.text()).replaceAll("<!-- -->", "");
@@ -152,7 +153,7 @@ describe("wholesale through the built shop", () => {
       expect(html).toContain('href="/wholesale"');
       expect(html).toContain("Wholesale prices for registered businesses");
     }
-    expect(answers).toEqual(["miss", "hit"]);
+    expect(answers.at(-1)).toBe("hit");
 
     const added = await client.post(
       `/item/${itemId}`,
