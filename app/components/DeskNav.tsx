@@ -10,6 +10,7 @@ const desks: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/admin/payments", label: "desk.nav.payments" },
   { to: "/admin/wholesale", label: "desk.nav.wholesale" },
   { to: "/create", label: "desk.nav.newItem" },
+  { to: "/admin/categories", label: "desk.nav.categories" },
   { to: "/admin/settings", label: "desk.nav.settings" },
 ];
 

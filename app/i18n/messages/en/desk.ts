@@ -9,6 +9,7 @@ export const desk = {
   "desk.nav.backup": "Download backup",
   "desk.nav.wholesale": "Wholesale",
   "desk.nav.settings": "Settings",
+  "desk.nav.categories": "Categories",
   "desk.orders.title": "Orders desk",
   "desk.orders.heading": "Orders",
   "desk.orders.status": "Status",
