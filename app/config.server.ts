@@ -90,6 +90,8 @@ const envSchema = z.object({
   /** The largest order total the shop takes online. */
   ORDER_MAX_KSH: kshAmount(1_000_000_000).default(5_000_000_00),
   ORDER_LIMIT: countLimit.default(10),
+  /** Orders per hour of an approved wholesale buyer; unset: ORDER_LIMIT. */
+  ORDER_LIMIT_WHOLESALE: countLimit.optional(),
   /** Memory for pages kept for visitors without cookies, in MB (0: keep none). */
   PAGE_CACHE_MB: countLimit.max(4096, "must be at most 4096").default(32),
   REGISTRATION_LIMIT: countLimit.default(30),
@@ -262,6 +264,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     maxOrderCents: e.ORDER_MAX_KSH,
     /** Orders per account per hour (0: no limit). */
     ordersPerHour: e.ORDER_LIMIT,
+    /** Orders per hour of an approved wholesale buyer (0: no limit). */
+    wholesaleOrdersPerHour: e.ORDER_LIMIT_WHOLESALE ?? e.ORDER_LIMIT,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     /** New accounts per client address per hour (0: no limit). */
     registrationsPerHour: e.REGISTRATION_LIMIT,

@@ -4,6 +4,7 @@
 // page still has its nav, footer and words.
 import type { RouterContextProvider } from "react-router";
 import { cartCount } from "./modules/cart/index.server.ts";
+import { buyerOf } from "./modules/wholesale/index.server.ts";
 import { messagesFor, services } from "./services.server.ts";
 import { currentUser } from "./session.server.ts";
 
@@ -20,7 +21,13 @@ export async function layoutData(request: Request, context: Readonly<RouterConte
       hours: contact.hours[lang],
     },
     messages: messagesFor(context, "common"),
-    user: user ? { email: user.email, isAdmin: user.role === "admin" } : null,
+    user: user
+      ? {
+          email: user.email,
+          isAdmin: user.role === "admin",
+          wholesale: (await buyerOf(db, user.id)) === "wholesale",
+        }
+      : null,
     cartCount: user ? await cartCount(db, user.id) : null,
   };
 }

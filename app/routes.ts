@@ -20,6 +20,7 @@ export default [
   route("order-confirmation/:orderId", "routes/order-confirmation.tsx"),
   route("orders", "routes/orders.tsx"),
   route("orders/:orderId/receipt", "routes/order-receipt.tsx"),
+  route("wholesale", "routes/wholesale.tsx"),
   // Staff only: the item forms (each guarded by staffOnly) and the desk (its layout guards it all).
   route("create", "routes/new-item.tsx"),
   route("item/:id/edit", "routes/edit-item.tsx"),
@@ -33,6 +34,7 @@ export default [
     route("items", "routes/desk/items.tsx"),
     route("payments", "routes/desk/payments.tsx"),
     route("settings", "routes/desk/settings.tsx"),
+    route("wholesale", "routes/desk/wholesale.tsx"),
     route("categories", "routes/desk/categories.tsx"),
     route("categories/:categoryId", "routes/desk/category.tsx"),
   ]),

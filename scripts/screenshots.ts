@@ -36,6 +36,8 @@ const shots: (Shot & { readme?: boolean })[] = [
   { name: "menu-phone-staff", path: "/", as: "staff", viewport: "phone", prepare: openMenu },
   { name: "orders-desk-phone", path: "/admin/orders", as: "staff", viewport: "phone" },
   { name: "orders-desk-desktop", path: "/admin/orders", as: "staff", viewport: "desktop" },
+  { name: "wholesale-phone", path: "/wholesale", as: "customer", viewport: "phone" },
+  { name: "wholesale-desk-phone", path: "/admin/wholesale", as: "staff", viewport: "phone" },
   { name: "landing-desktop-staff", path: "/", as: "staff", viewport: "desktop" },
   // Kiswahili last: the language stays in the browser's cookie for the views after it.
   { name: "landing-phone-sw", path: "/", as: "visitor", viewport: "phone", lang: "sw" },
@@ -163,6 +165,17 @@ shopUrl = () => shop.url;
 try {
   const client = shopClient(() => shop.url);
   const cookie = await client.registerAndSignIn(customer.email, customer.password);
+  // A wholesale application waiting, for /wholesale and the staff's desk.
+  await client.post(
+    "/wholesale",
+    {
+      businessName: "Wanjiru Boutique",
+      kraPin: "P051234567Q",
+      businessPhone: "0722 111 222",
+      town: "Nakuru",
+    },
+    { cookie: cookie },
+  );
   const chosen = shots.filter((shot) => !filter || shot.name.includes(filter));
   const outDir = path.join(root, "test-results", "screenshots");
   mkdirSync(outDir, { recursive: true });

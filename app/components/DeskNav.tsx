@@ -8,6 +8,7 @@ const desks: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/admin/orders", label: "desk.nav.orders" },
   { to: "/admin/items", label: "desk.nav.items" },
   { to: "/admin/payments", label: "desk.nav.payments" },
+  { to: "/admin/wholesale", label: "desk.nav.wholesale" },
   { to: "/create", label: "desk.nav.newItem" },
   { to: "/admin/categories", label: "desk.nav.categories" },
   { to: "/admin/settings", label: "desk.nav.settings" },

@@ -7,6 +7,7 @@ import { useT, type Message } from "../i18n/translate.ts";
 import { itemRules, stockChangeReasons } from "../lib/rules/item.ts";
 import { SelectField, TextAreaField, TextField, wholeNumber } from "./ui/fields.tsx";
 import { FormError } from "./ui/notices.tsx";
+import { WholesaleTermsFields } from "./WholesaleTermsFields.tsx";
 
 export interface ItemFormValues {
   name?: string;
@@ -19,6 +20,8 @@ export interface ItemFormValues {
   stock?: string;
   lowStockAt?: string;
   stockReason?: string;
+  wholesalePrices?: string;
+  packSize?: string;
 }
 
 /** A category to choose as the item's type: its route, and its name in the page's language. */
@@ -188,6 +191,7 @@ export function ItemForm({
         error={errors.lowStockAt}
         hint={t("items.field.lowStockAtHint")}
       />
+      <WholesaleTermsFields values={values} errors={errors} />
       {editing ? (
         <SelectField
           label={t("items.field.stockReason")}

@@ -24,6 +24,8 @@ const pageLinks: PageLink[] = [
 export interface NavUser {
   email: string;
   isAdmin: boolean;
+  /** An approved wholesale buyer: the header says so. */
+  wholesale?: boolean;
 }
 
 /** The page links: a column of full-width rows in the menu, a row of words on a wide screen. */
@@ -125,6 +127,14 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
               </span>
             ) : null}
           </Link>
+          {user?.wholesale ? (
+            <Link
+              to="/wholesale"
+              className="rounded-full bg-green-100 px-2 py-1 text-xs font-bold text-green-900"
+            >
+              {t("common.nav.wholesaleBuyer")}
+            </Link>
+          ) : null}
           {user ? (
             <Form method="post" action="/logout">
               <button

@@ -21,6 +21,7 @@ import type { MessageKey } from "../i18n/messages/en.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { staffMember, staffOnly } from "../staff.server.ts";
 import { pictureForm } from "../lib/route-handle.ts";
+import { quantityBreaksText } from "../lib/quantity-breaks.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [staffOnly("common.error.staffEditItems")];
 
@@ -46,6 +47,8 @@ export async function loader(args: Route.LoaderArgs) {
       sizes: sizes.map((size) => size.label).join(", "),
       stock: sizes.length === 0 && item.stock !== null ? String(item.stock) : "",
       lowStockAt: String(item.lowStockAt),
+      wholesalePrices: quantityBreaksText(item.wholesaleBreaks),
+      packSize: item.packSize === null ? "" : String(item.packSize),
     },
     sizes: sizes.map((size) => ({
       id: size.id,
@@ -53,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
       stock: size.stock === null ? "" : String(size.stock),
       price: size.priceCents === null ? "" : asKsh(size.priceCents),
     })),
-    messages: messagesFor(args.context, "items"),
+    messages: messagesFor(args.context, "items", "wholesale"),
   };
 }
 

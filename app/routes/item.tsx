@@ -24,6 +24,9 @@ import { cartRules, parseQuantity } from "../lib/rules/cart.ts";
 import { addToCartForm, addToCart } from "../modules/cart/index.server.ts";
 import { getItemWithSizes } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { WholesaleBreaksTable, WholesaleInvitation } from "../components/WholesaleNotices.tsx";
+import { unitPrice } from "../lib/pricing.ts";
+import { buyerOf } from "../modules/wholesale/index.server.ts";
 import { currentUser } from "../session.server.ts";
 
 export const handle = browsePage("quantity");
@@ -34,8 +37,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const { item, sizes } = found;
   const quantity = parseQuantity(url.searchParams.get("quantity")) ?? 1;
   const viewer = await currentUser(request, context);
-  const { lang } = services(context);
+  const { lang, db } = services(context);
   const summary = toSummary(item);
+  const buyer = await buyerOf(db, viewer?.id);
+  const breaks = item.wholesaleBreaks;
   return {
     // The Kiswahili name and description on a Kiswahili page when staff gave them, else the English.
     item: { ...summary, name: (lang === "sw" ? item.nameSw : null) ?? item.name },
@@ -53,7 +58,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     })),
     quantity,
     canEdit: viewer?.role === "admin",
-    messages: messagesFor(context, "catalogue", "cart", "testimonials"),
+    /** Only for an approved wholesale buyer (whose pages are never kept): the item's breaks. */
+    wholesale:
+      buyer === "wholesale" && breaks.length > 0 ? { breaks, packSize: item.packSize } : null,
+    /** Everyone else is invited to apply on an item that has breaks. */
+    invite: buyer === "retail" && breaks.length > 0,
+    messages: messagesFor(context, "catalogue", "cart", "testimonials", "wholesale"),
   };
 }
 
@@ -103,7 +113,13 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
   const quantity = parseQuantity(actionData?.values.quantity) ?? loaderData.quantity;
   const errors = actionData?.errors ?? {};
   const chosenSize = sizes.find((size) => size.id === actionData?.values.sizeId);
-  const unitCents = chosenSize?.priceCents ?? item.priceCents;
+  const retailCents = chosenSize?.priceCents ?? item.priceCents;
+  const unitCents = unitPrice(
+    loaderData.wholesale ? "wholesale" : "retail",
+    retailCents,
+    loaderData.wholesale?.breaks,
+    quantity,
+  ).unitPriceCents;
   const soldOut = sizes.length > 0 ? sizes.every((size) => size.left === 0) : left === 0;
   // Written with a stand-in for the price, so that the page script can word another size's price.
   const eachTemplate = t("catalogue.item.each", { price: "%PRICE%" });
@@ -131,7 +147,10 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
             className="mt-3 text-2xl font-bold text-brand-800"
             aria-live="polite"
             data-line-price
-            data-unit-cents={unitCents}
+            data-retail-cents={item.priceCents}
+            data-breaks={
+              loaderData.wholesale ? JSON.stringify(loaderData.wholesale.breaks) : undefined
+            }
           >
             {formatKsh(unitCents * quantity)}
           </p>
@@ -145,6 +164,13 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
               ))}
             </div>
           ) : null}
+          {loaderData.wholesale ? (
+            <WholesaleBreaksTable
+              breaks={loaderData.wholesale.breaks}
+              packSize={loaderData.wholesale.packSize}
+            />
+          ) : null}
+          {loaderData.invite ? <WholesaleInvitation /> : null}
           {soldOut ? (
             <p className="mt-2 font-semibold text-red-800">{t("catalogue.soldOut")}</p>
           ) : left !== null && left <= lowStockAt ? (

@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, lang } = services(args.context);
   return {
     categories: categoryChoices(await listCategories(db), lang),
-    messages: messagesFor(args.context, "items", "desk"),
+    messages: messagesFor(args.context, "items", "desk", "wholesale"),
   };
 }
 

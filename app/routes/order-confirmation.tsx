@@ -13,6 +13,7 @@ import { useT } from "../i18n/translate.ts";
 import { requireUser } from "../session.server.ts";
 import { viewOrder } from "../modules/orders/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { BusinessOfOrder } from "../components/WholesaleDesk.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, lang } = services(args.context);
   const view = await viewOrder(db, orderId, viewer, { forStaff: false, lang });
   if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: orderId.slice(0, 100) });
-  return { ...view, messages: messagesFor(args.context, "orders") };
+  return { ...view, messages: messagesFor(args.context, "orders", "wholesale") };
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
@@ -34,6 +35,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <h1 className="text-2xl font-extrabold">{t("common.orderPage.title")}</h1>
       <p className="mt-1 text-sm text-stone-700">
         {t("orders.confirmation.orderNumber", { orderNumber: order.orderNumber })}
+        <BusinessOfOrder order={order} />
       </p>
       <p className="mt-1 text-sm text-stone-700">
         {t("orders.confirmation.placedAt", { at: order.createdAt })}

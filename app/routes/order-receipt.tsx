@@ -3,6 +3,7 @@
 // the customer, the lines with delivery fee and total, and the payment (method and reference). One
 // A4 page for a normal order: the print stylesheet leaves out the shop's header and footer.
 import type { Route } from "./+types/order-receipt";
+import { BusinessOfOrder } from "../components/WholesaleDesk.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { PrintButton } from "../components/PrintButton.tsx";
@@ -57,6 +58,7 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
         <dd className="break-words">
           {shipping.name}, {shipping.address}, {shipping.city} {shipping.postalCode},{" "}
           {t(`common.country.${shipping.country}`)} · {shipping.phone} · {shipping.email}
+          <BusinessOfOrder order={order} />
         </dd>
         <dt className="font-semibold">{t("orders.receipt.payment")}</dt>
         <dd className="break-words">

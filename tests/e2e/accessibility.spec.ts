@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./helpers.ts";
+import { signedInWholesaleBuyer, wholesaleItem } from "./wholesale-helpers.ts";
 
 export interface PageToScan {
   /** Shown in the test title. */
@@ -190,6 +191,54 @@ export const pagesToScan: PageToScan[] = [
       // At least one order in the charts, also when this page is scanned on its own.
       await customerWithOrder(page);
       return asStaff("/admin")(page);
+    },
+  },
+  {
+    name: "wholesale application page",
+    path: async (page) => (await signedInCustomer(page), "/wholesale"),
+  },
+  {
+    name: "wholesale application page with the KRA PIN refused",
+    path: async (page) => (await signedInCustomer(page), "/wholesale"),
+    ready: async (page) => {
+      await page.getByLabel("Business name").fill("Axe Boutique");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByText("Enter the KRA PIN")).toBeVisible();
+    },
+  },
+  {
+    name: "item page of a wholesale buyer (breaks table)",
+    path: async (page) => {
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      const item = await wholesaleItem(page.request);
+      await signedInWholesaleBuyer(page);
+      return `${item.path}?quantity=12`;
+    },
+  },
+  {
+    name: "cart of a wholesale buyer (wholesale price, next break, packs)",
+    path: async (page) => {
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      const item = await wholesaleItem(page.request);
+      await signedInWholesaleBuyer(page);
+      await addToCartQuietly(page.request, item.path, 10);
+      return "/cart";
+    },
+  },
+  {
+    name: "wholesale applications desk with one waiting",
+    path: async (page) => {
+      await signedInCustomer(page);
+      const applied = await page.request.post("/wholesale", {
+        form: {
+          businessName: "Axe Boutique",
+          kraPin: "A123456789Z",
+          businessPhone: "0722 000 111",
+          town: "Thika",
+        },
+      });
+      expect(applied.status()).toBe(200);
+      return asStaff("/admin/wholesale")(page);
     },
   },
   {

@@ -115,6 +115,14 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
       const storage = diskStorage(uploads);
       const added = await seedDemoCatalogue(db, storage);
       expect(added).toBe(demoItems.length);
+      // Each item the demo sells wholesale carries its breaks and pack size.
+      const withBreaks = await db.execute(
+        sql`select count(*)::int as n, count(pack_size)::int as packs from items where jsonb_array_length(wholesale_breaks) > 0`,
+      );
+      expect((withBreaks as unknown as { rows: unknown[] }).rows[0]).toEqual({
+        n: demoItems.filter((demo) => (demo.wholesale ?? []).length > 0).length,
+        packs: demoItems.filter((demo) => demo.packSize !== undefined).length,
+      });
       for (const route of [...seedRoutes, "bags", "art"]) {
         expect((await listByType(db, route, 1)).entries.length, route).toBeGreaterThanOrEqual(4);
       }

@@ -374,6 +374,9 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
       "3 x Kanga wrap",
       "300.00",
       "1800.00",
+      // A retail order: no business name, no KRA PIN.
+      "",
+      "",
     ]);
     expect(rows.find((row) => row[0] === numbers.get("just after midnight"))![1]).toBe(
       "2026-11-18 00:30:00",

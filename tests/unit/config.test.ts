@@ -14,6 +14,14 @@ describe("configuration", () => {
     expect(config.logLevel).toBe("info");
   });
 
+  it("sets a wholesale buyer's orders per hour apart, ORDER_LIMIT when unset", () => {
+    expect(parseConfig({}).wholesaleOrdersPerHour).toBe(10);
+    expect(parseConfig({ ORDER_LIMIT: "4" }).wholesaleOrdersPerHour).toBe(4);
+    const apart = parseConfig({ ORDER_LIMIT: "4", ORDER_LIMIT_WHOLESALE: "40" });
+    expect([apart.ordersPerHour, apart.wholesaleOrdersPerHour]).toEqual([4, 40]);
+    expect(parseConfig({ ORDER_LIMIT_WHOLESALE: "0" }).wholesaleOrdersPerHour).toBe(0);
+  });
+
   it.each([
     [{ PORT: "70000" }, "PORT"],
     [{ PORT: "abc" }, "PORT"],
@@ -22,6 +30,8 @@ describe("configuration", () => {
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ ORDER_LIMIT_WHOLESALE: "-1" }, "ORDER_LIMIT_WHOLESALE"],
+    [{ ORDER_LIMIT_WHOLESALE: "many" }, "ORDER_LIMIT_WHOLESALE"],
     [{ WORKERS: "0", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }, "WORKERS"],
     [{ WORKERS: "65", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }, "WORKERS"],
     [{ WORKERS: "1.5", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }, "WORKERS"],

@@ -8,6 +8,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -15,8 +16,10 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { QuantityBreak } from "../../lib/quantity-breaks.ts";
 import { categoryRules, routePatternSql } from "../../lib/rules/category.ts";
 import { itemRules, stockChangeReasons, type StockChangeReason } from "../../lib/rules/item.ts";
+import { wholesaleRules } from "../../lib/rules/wholesale.ts";
 import { user } from "./accounts.ts";
 import { between, charLength, oneOf } from "./checks.ts";
 
@@ -105,6 +108,13 @@ export const items = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The account that added the item; null for the demo catalogue. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** Quantity breaks for wholesale buyers, ascending quantities (decision 0031); empty: none. */
+    wholesaleBreaks: jsonb("wholesale_breaks")
+      .$type<QuantityBreak[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Pieces in one pack for wholesale buyers; null: by the piece. */
+    packSize: integer("pack_size"),
   },
   (t) => [
     check("items_price_positive", sql`${t.priceCents} > 0`),
@@ -129,6 +139,11 @@ export const items = pgTable(
     ),
     check("items_stock_range", stockCheck(t.stock)),
     check("items_low_stock_at_range", between(t.lowStockAt, itemRules.lowStockAt)),
+    check("items_wholesale_breaks_list", sql`jsonb_typeof(${t.wholesaleBreaks}) = 'array'`),
+    check(
+      "items_pack_size_range",
+      sql`${t.packSize} is null or ${between(t.packSize, wholesaleRules.packSize)}`,
+    ),
     // Category pages: type matched case-insensitively, newest first, keyset-friendly. NULLS FIRST
     // is what `order by ... desc` means: an index in any other null order cannot serve the sort,
     // and a category of 100,000 items was then read whole and sorted (bench: 47 ms against 1 ms).

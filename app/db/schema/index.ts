@@ -7,3 +7,4 @@ export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./settings.ts";
 export * from "./secrets.ts";
+export * from "./wholesale.ts";

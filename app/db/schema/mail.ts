@@ -16,6 +16,7 @@ export const mailKinds = [
   "order-paid",
   "order-shipped",
   "order-cancelled",
+  "wholesale-decision",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

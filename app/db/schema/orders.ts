@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -62,6 +63,11 @@ export const orders = pgTable(
     paymentReference: text("payment_reference"),
     /** The language the customer shopped in: the order's e-mails are written in it. */
     language: text("language").$type<Language>().notNull().default("en"),
+    /** At least one line was priced at a quantity break (the desk's wholesale filter, the dashboard). */
+    wholesale: boolean("wholesale").notNull().default(false),
+    /** The wholesale buyer's business and KRA PIN when the order was placed; null: a retail buyer. */
+    businessName: text("business_name"),
+    kraPin: text("kra_pin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -194,6 +200,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     instructions: text("instructions").notNull(),
     lineTotalCents: bigint("line_total_cents", { mode: "number" }).notNull(),
+    /** Priced at a quantity break (unitPriceCents is then the break's price). */
+    wholesale: boolean("wholesale").notNull().default(false),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );

@@ -15,6 +15,7 @@ import { desk } from "./en/desk.ts";
 import { dashboard } from "./en/dashboard.ts";
 import { settings } from "./en/settings.ts";
 import { mail } from "./en/mail.ts";
+import { wholesale } from "./en/wholesale.ts";
 import { categories } from "./en/categories.ts";
 
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
   ...dashboard,
   ...settings,
   ...mail,
+  ...wholesale,
   ...categories,
 } as const;
 

@@ -21,6 +21,7 @@ import { desk } from "./sw/desk.ts";
 import { dashboard } from "./sw/dashboard.ts";
 import { settings } from "./sw/settings.ts";
 import { mail } from "./sw/mail.ts";
+import { wholesale } from "./sw/wholesale.ts";
 import { categories } from "./sw/categories.ts";
 
 export const sw: Record<MessageKey, string> = {
@@ -37,5 +38,6 @@ export const sw: Record<MessageKey, string> = {
   ...dashboard,
   ...settings,
   ...mail,
+  ...wholesale,
   ...categories,
 };

@@ -87,6 +87,8 @@ export async function createItem(
           imageKey: prepared.imageKey,
           createdBy,
           lowStockAt: input.lowStockAt,
+          wholesaleBreaks: input.wholesalePrices,
+          packSize: input.packSize,
         })
         .returning(itemColumns);
       // What is on the shelf when the item is added has just been received.
@@ -146,6 +148,8 @@ export async function updateItem(
           priceCents: input.price,
           imageKey,
           lowStockAt: input.lowStockAt,
+          wholesaleBreaks: input.wholesalePrices,
+          packSize: input.packSize,
         })
         .where(eq(items.id, id))
         .returning(itemColumns);

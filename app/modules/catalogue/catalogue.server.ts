@@ -3,6 +3,7 @@
 // Kiswahili, in names and categories, best matches first).
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import type { QuantityBreak } from "../../lib/quantity-breaks.ts";
 import { preparedPerDb } from "../../db/prepared.server.ts";
 import { categories, items, type Item, type ItemSize } from "../../db/schema/catalogue.ts";
 import type { CatalogueSort } from "../../lib/catalogue-sorts.ts";
@@ -287,6 +288,9 @@ export interface NewItem {
   createdBy?: string | null;
   /** Normally written by the database; given only by seeds and tests that need a known order. */
   createdAt?: Date;
+  /** Quantity breaks for wholesale buyers (decision 0031); absent: none. */
+  wholesaleBreaks?: QuantityBreak[];
+  packSize?: number | null;
 }
 
 export async function insertItem(db: Db, item: NewItem): Promise<Item> {

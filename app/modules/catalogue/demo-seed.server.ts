@@ -95,6 +95,12 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<n
       moreImageKeys: more,
       createdAt,
       stock: demo.stock ?? null,
+      // The demo's wholesale terms (decision 0031): breaks in whole Ksh, a pack size for traders.
+      wholesaleBreaks: (demo.wholesale ?? []).map((step) => ({
+        minQuantity: step.minQuantity,
+        priceCents: step.priceKsh * 100,
+      })),
+      packSize: demo.packSize ?? null,
     });
   }
   const tiles = new Map<string, string>();

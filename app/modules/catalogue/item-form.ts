@@ -5,6 +5,11 @@ import { msg } from "../../i18n/keys.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { parseKshToCents } from "../../lib/money.ts";
 import { itemRules, stockChangeReasons } from "../../lib/rules/item.ts";
+import {
+  checkWholesaleTerms,
+  wholesaleTermsFields,
+  wholesaleTermsShape,
+} from "./wholesale-terms-form.ts";
 
 const oneLine = (required: MessageKey, max: number, tooLong: MessageKey) =>
   z
@@ -105,30 +110,35 @@ const sizePriceField = z
     return cents;
   });
 
-export const itemForm = z.object({
-  name: oneLine("items.error.nameRequired", itemRules.name.maxLength, "items.error.nameTooLong"),
-  nameSw: optionalText(itemRules.name.maxLength, "items.error.nameTooLong"),
-  description: optionalText(itemRules.description.maxLength, "items.error.descriptionTooLong", {
-    multiline: true,
-  }),
-  descriptionSw: optionalText(itemRules.description.maxLength, "items.error.descriptionTooLong", {
-    multiline: true,
-  }),
-  type: oneLine("items.error.typeRequired", itemRules.type.maxLength, "items.error.typeTooLong"),
-  price,
-  sizes,
-  stock: stockField,
-  lowStockAt: z
-    .string()
-    .default(String(itemRules.lowStockAt.default))
-    .transform((text) => (text.trim() === "" ? String(itemRules.lowStockAt.default) : text.trim()))
-    .pipe(z.string().regex(/^\d{1,4}$/, msg("items.error.lowStockAtInvalid")))
-    .transform(Number)
-    .pipe(z.number().max(itemRules.lowStockAt.max, msg("items.error.lowStockAtInvalid"))),
-  stockReason: z
-    .enum(stockChangeReasons, { message: msg("items.error.stockReason") })
-    .default("counted"),
-});
+export const itemForm = z
+  .object({
+    name: oneLine("items.error.nameRequired", itemRules.name.maxLength, "items.error.nameTooLong"),
+    nameSw: optionalText(itemRules.name.maxLength, "items.error.nameTooLong"),
+    description: optionalText(itemRules.description.maxLength, "items.error.descriptionTooLong", {
+      multiline: true,
+    }),
+    descriptionSw: optionalText(itemRules.description.maxLength, "items.error.descriptionTooLong", {
+      multiline: true,
+    }),
+    type: oneLine("items.error.typeRequired", itemRules.type.maxLength, "items.error.typeTooLong"),
+    price,
+    sizes,
+    stock: stockField,
+    lowStockAt: z
+      .string()
+      .default(String(itemRules.lowStockAt.default))
+      .transform((text) =>
+        text.trim() === "" ? String(itemRules.lowStockAt.default) : text.trim(),
+      )
+      .pipe(z.string().regex(/^\d{1,4}$/, msg("items.error.lowStockAtInvalid")))
+      .transform(Number)
+      .pipe(z.number().max(itemRules.lowStockAt.max, msg("items.error.lowStockAtInvalid"))),
+    stockReason: z
+      .enum(stockChangeReasons, { message: msg("items.error.stockReason") })
+      .default("counted"),
+    ...wholesaleTermsShape,
+  })
+  .superRefine(checkWholesaleTerms);
 
 export type ItemFormInput = z.infer<typeof itemForm>;
 
@@ -144,6 +154,7 @@ export const itemFormFields = [
   "stock",
   "lowStockAt",
   "stockReason",
+  ...wholesaleTermsFields,
 ] as const;
 
 export interface SizeFieldsInput {

@@ -51,6 +51,8 @@ function orderRow(order: ExportedOrder, words: CsvWords): string {
     order.lines.map((line) => words.line(line)).join("; "),
     kshPlain(order.deliveryFeeCents),
     kshPlain(order.totalCents),
+    order.businessName ?? "",
+    order.kraPin ?? "",
   ]);
 }
 

@@ -8,5 +8,11 @@ export {
   type OrderMailContext,
   type ShopContact,
 } from "./messages.server.ts";
-export { enqueueMail, mailInsert, startOutboxWorker, type OutboxWorker } from "./outbox.server.ts";
+export {
+  enqueueMail,
+  mailInsert,
+  startOutboxWorker,
+  type NewMail,
+  type OutboxWorker,
+} from "./outbox.server.ts";
 export { fileTransport, smtpTransport, type MailTransport } from "./transport.server.ts";

@@ -103,7 +103,8 @@ type MailedOrder = Pick<
   | "paymentMethod"
   | "shippingName"
   | "shippingEmail"
->;
+> &
+  Partial<Pick<Order, "businessName" | "kraPin">>;
 
 /** An order e-mail's two parts from its pieces: headline, paragraphs before and after the lines. */
 function orderMail(
@@ -116,11 +117,19 @@ function orderMail(
   const t = serverTranslator(order.language);
   const link = `${publicUrl}/order-confirmation/${order.id}`;
   const number = t("mail.order.orderNumber", { orderNumber: order.orderNumber });
+  // A wholesale buyer's order names the business and its KRA PIN.
+  const before =
+    order.businessName && order.kraPin
+      ? [
+          t("wholesale.order.business", { business: order.businessName, kraPin: order.kraPin }),
+          ...parts.before,
+        ]
+      : parts.before;
   const text = [
     parts.headline,
     "",
     number,
-    ...parts.before,
+    ...before,
     "",
     ...orderLinesText(t, lines, order.deliveryFeeCents),
     "",
@@ -136,7 +145,7 @@ function orderMail(
     heading: parts.headline,
     body: [
       paragraph(number, { strong: true }),
-      ...parts.before.map((line) => paragraph(line)),
+      ...before.map((line) => paragraph(line)),
       orderLinesTable(t, lines, order.deliveryFeeCents),
       ...parts.after.map((line) => paragraph(line)),
     ],

@@ -17,6 +17,7 @@ import { quoteDelivered } from "../../lib/pricing.ts";
 import { getCart } from "../cart/index.server.ts";
 import { takeStock } from "../catalogue/index.server.ts";
 import { orderConfirmationMail, mailInsert, type ShopContact } from "../mail/index.server.ts";
+import { wholesaleBusiness } from "../wholesale/index.server.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
 import { statusChangeInsert } from "./history.server.ts";
 
@@ -39,6 +40,8 @@ export type PlaceOutcome =
   | { ok: false; reason: "over-limit"; maxCents: number }
   /** The account placed its hour's orders already. */
   | { ok: false; reason: "too-many-orders"; limit: number }
+  /** A wholesale-priced item's quantity is not a whole number of packs: nothing was placed. */
+  | { ok: false; reason: "pack-size"; name: string; packSize: number }
   /** A line asks for more than is left (another shopper took it): nothing was placed. */
   | { ok: false; reason: "out-of-stock"; name: string; sizeLabel: string | null; left: number };
 
@@ -64,6 +67,8 @@ export interface PlaceOptions {
   ordersPerHour?: number;
   /** Makes the order number (tests give one that clashes); absent: a random one. */
   orderNumber?: () => string;
+  /** Orders per hour for an approved wholesale buyer; absent: ordersPerHour. */
+  wholesaleOrdersPerHour?: number;
 }
 
 /** Tries with a new number after a clash on the unique index: two clashes in a row are all but impossible. */
@@ -98,9 +103,14 @@ function placeInTransaction(
     // One checkout at a time per user: a second submit of the same form waits here, then finds
     // the order the first one placed.
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
+    // The buyer's standing as it is now, inside the transaction: an account ended meanwhile pays retail.
+    const business = await wholesaleBusiness(tx, userId);
+    const ordersPerHour = business
+      ? (options.wholesaleOrdersPerHour ?? options.ordersPerHour)
+      : options.ordersPerHour;
     // One statement after the lock (not part of it: only a statement begun after the lock sees what
     // a parallel checkout of the account committed): this form's order, if placed, and the hour's count.
-    const hourCount = options.ordersPerHour
+    const hourCount = ordersPerHour
       ? sql`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.createdAt} > now() - interval '1 hour')`
       : sql`0`;
     const [before] = await tx
@@ -113,21 +123,26 @@ function placeInTransaction(
       .from(sql`(select 1) as one`);
     if (before!.existingId)
       return { ok: true as const, orderId: before!.existingId, repeated: true as const };
-    if (options.ordersPerHour && before!.lastHour >= options.ordersPerHour)
-      return {
-        ok: false as const,
-        reason: "too-many-orders" as const,
-        limit: options.ordersPerHour,
-      };
+    if (ordersPerHour && before!.lastHour >= ordersPerHour)
+      return { ok: false as const, reason: "too-many-orders" as const, limit: ordersPerHour };
 
     const cart = await getCart(tx, userId);
     if (cart.lines.length === 0) return { ok: false as const, reason: "empty-cart" as const };
     const shipTo = { city: input.city, country: input.country };
+    // The cart is already priced for its buyer (getCart reads the standing in this transaction too).
     const priced = quoteDelivered(cart.lines, options.delivery, shipTo);
     const { totalCents } = priced;
     if (input.shownTotalCents !== undefined && input.shownTotalCents !== totalCents) {
       return { ok: false as const, reason: "total-changed" as const, totalCents };
     }
+    const [short] = cart.packShort;
+    if (short)
+      return {
+        ok: false as const,
+        reason: "pack-size" as const,
+        name: short.name,
+        packSize: short.packSize,
+      };
     if (options.maxTotalCents !== undefined && totalCents > options.maxTotalCents) {
       return { ok: false as const, reason: "over-limit" as const, maxCents: options.maxTotalCents };
     }
@@ -165,6 +180,9 @@ function placeInTransaction(
       deliveryZone: priced.deliveryZone,
       totalCents: priced.totalCents,
       language: options.language ?? defaultLanguage,
+      wholesale: priced.wholesale,
+      businessName: business?.businessName ?? null,
+      kraPin: business?.kraPin ?? null,
     };
     const lines = priced.lines.map((line) => ({
       orderId,
@@ -177,6 +195,7 @@ function placeInTransaction(
       quantity: line.quantity,
       instructions: line.instructions,
       lineTotalCents: line.lineTotalCents,
+      wholesale: line.wholesale,
     }));
     const confirmation = orderConfirmationMail({ order, lines }, options.publicUrl, options.shop);
     // Every write of the order is one statement: each statement is a round trip during which the

@@ -18,6 +18,7 @@ import {
   type TopItem,
 } from "../../modules/desk/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
+import { SalesByKind } from "../../components/WholesaleDesk.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, lang } = services(args.context);
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
         createdAt: formatShopTime(mail.createdAt, lang),
       })),
     },
-    messages: messagesFor(args.context, "desk", "dashboard"),
+    messages: messagesFor(args.context, "desk", "dashboard", "wholesale"),
   };
 }
 
@@ -48,6 +49,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     waitingForShipping,
     stock,
     failedMail,
+    salesByKind,
   } = loaderData;
   const chartDays = days.length;
   const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);
@@ -81,6 +83,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           against="dashboard.weekAgainst"
         />
       </div>
+      <SalesByKind days={days.length} figures={salesByKind} />
 
       <Section
         id="dashboard-chart"

@@ -25,6 +25,7 @@ import {
   findOrderForViewer,
 } from "../../modules/orders/index.server.ts";
 import { messagesFor, orderMailContext, services } from "../../services.server.ts";
+import { BusinessOfOrder } from "../../components/WholesaleDesk.tsx";
 import { PaymentAttempts } from "../../components/PaymentAttempts.tsx";
 import { paymentAttempts, retryMpesaPayment } from "../../modules/payments/index.server.ts";
 import { staffMember } from "../../staff.server.ts";
@@ -50,7 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
           : null,
     },
     done: (orderStatuses as readonly string[]).includes(done ?? "") ? (done as OrderStatus) : null,
-    messages: messagesFor(args.context, "desk", "orders", "checkout"),
+    messages: messagesFor(args.context, "desk", "orders", "checkout", "wholesale"),
   };
 }
 
@@ -179,6 +180,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </h1>
       <p className="text-sm text-stone-700">
         {t("desk.order.placed", { orderId: order.id, at: order.createdAt })}
+        <BusinessOfOrder order={order} />
       </p>
       <p className="mt-2 flex flex-wrap gap-2">
         <Link to={`/orders/${order.id}/receipt`} className="btn-outline">

@@ -15,6 +15,7 @@ export const common = {
   "common.nav.men": "MEN",
   "common.nav.contact": "CONTACT",
   "common.nav.myOrders": "My orders",
+  "common.nav.wholesaleBuyer": "Wholesale",
   "common.nav.admin": "Admin",
   "common.nav.login": "Login",
   "common.nav.logout": "Logout",

@@ -7,6 +7,7 @@ export const desk = {
   "desk.nav.items": "Items",
   "desk.nav.newItem": "New item",
   "desk.nav.backup": "Download backup",
+  "desk.nav.wholesale": "Wholesale",
   "desk.nav.settings": "Settings",
   "desk.nav.categories": "Categories",
   "desk.orders.title": "Orders desk",

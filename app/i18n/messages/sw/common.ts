@@ -18,6 +18,7 @@ export const common: Record<keyof typeof english, string> = {
   "common.nav.men": "WANAUME",
   "common.nav.contact": "MAWASILIANO",
   "common.nav.myOrders": "Oda zangu",
+  "common.nav.wholesaleBuyer": "Jumla",
   "common.nav.admin": "Usimamizi",
   "common.nav.login": "Ingia",
   "common.nav.logout": "Toka",

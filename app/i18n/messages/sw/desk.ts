@@ -7,6 +7,7 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.nav.items": "Bidhaa",
   "desk.nav.newItem": "Bidhaa mpya",
   "desk.nav.backup": "Pakua nakala rudufu",
+  "desk.nav.wholesale": "Jumla",
   "desk.nav.settings": "Mipangilio",
   "desk.nav.categories": "Aina za bidhaa",
   "desk.nav.dashboard": "Muhtasari",
