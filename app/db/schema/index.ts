@@ -6,4 +6,5 @@ export * from "./mail.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./settings.ts";
+export * from "./sms.ts";
 export * from "./secrets.ts";
