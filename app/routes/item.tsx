@@ -4,6 +4,7 @@
 // quantity, size and price change in place.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/item";
+import { AskOnWhatsApp } from "../components/AskOnWhatsApp.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { QuantityInput } from "../components/QuantityInput.tsx";
 import { SizePicker } from "../components/SizePicker.tsx";
@@ -26,7 +27,8 @@ import { currentUser, requireUser } from "../session.server.ts";
 export const handle = staticPage;
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
-  const found = await getItemWithSizes(services(context).db, params.id);
+  const { db, settings, config } = services(context);
+  const found = await getItemWithSizes(db, params.id);
   if (!found) throw refusal(404, "common.error.itemNotFound");
   const { item, sizes } = found;
   const quantity = parseQuantity(url.searchParams.get("quantity")) ?? 1;
@@ -44,6 +46,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     })),
     quantity,
     canEdit: viewer?.role === "admin",
+    /** The shop's WhatsApp for `Ask on WhatsApp`, and this page's address to name the item there. */
+    whatsapp: (await settings.current()).settings.messaging.whatsappNumber || null,
+    link: `${config.publicUrl}/item/${item.id}`,
     messages: messagesFor(context, "catalogue", "cart", "testimonials"),
   };
 }
@@ -172,6 +177,11 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
               {t("catalogue.item.addToCart")}
             </button>
           </Form>
+          <AskOnWhatsApp
+            number={loaderData.whatsapp}
+            text={t("common.whatsapp.aboutItem", { name: item.name, link: loaderData.link })}
+            className="mt-3 w-full sm:w-auto"
+          />
         </div>
       </article>
       <Testimonials />

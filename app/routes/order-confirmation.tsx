@@ -5,10 +5,12 @@ import type { Route } from "./+types/order-confirmation";
 import { ErrorPage } from "../components/ErrorPage.tsx";
 import { OrderStatusSection } from "../components/OrderStatus.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
+import { AskOnWhatsApp } from "../components/AskOnWhatsApp.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
+import { customerOrderReference } from "../lib/order-reference.ts";
 import { requireUser } from "../session.server.ts";
 import { viewOrder } from "../modules/orders/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
@@ -17,10 +19,14 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
   const orderId = args.params.orderId.trim();
   if (orderId === "") throw refusal(400, "common.error.orderIdEmpty");
-  const { db, lang } = services(args.context);
+  const { db, lang, settings } = services(args.context);
   const view = await viewOrder(db, orderId, viewer, { forStaff: false, lang });
   if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: orderId.slice(0, 100) });
-  return { ...view, messages: messagesFor(args.context, "orders") };
+  return {
+    ...view,
+    whatsapp: (await settings.current()).settings.messaging.whatsappNumber || null,
+    messages: messagesFor(args.context, "orders"),
+  };
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
@@ -76,6 +82,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </div>
       </Section>
       <p className="mt-6">{t("orders.confirmation.thanks", { email: shipping.email })}</p>
+      <AskOnWhatsApp
+        number={loaderData.whatsapp}
+        text={t("common.whatsapp.aboutOrder", { ref: customerOrderReference(order.id) })}
+        className="mt-4"
+      />
     </section>
   );
 }

@@ -4,3 +4,4 @@ export { createSmsClient } from "./africas-talking-client.server.ts";
 export { parseDeliveryReport } from "./africas-talking-format.ts";
 export { orderPlacedSms, orderStatusSms } from "./messages.server.ts";
 export { enqueueSms, recordDeliveryReport, smsInsert, startSmsWorker } from "./outbox.server.ts";
+export { orderSmsView, type SmsView } from "./sms-view.server.ts";

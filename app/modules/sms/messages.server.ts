@@ -6,7 +6,8 @@ import { serverTranslator } from "../../i18n/catalogue.server.ts";
 import { defaultLanguage, type Language } from "../../i18n/languages.ts";
 import { normaliseKenyanMobile } from "../../lib/mpesa-phone.ts";
 import { formatKsh } from "../../lib/money.ts";
-import { shortOrderId, type OrderStatus } from "../../lib/order-status.ts";
+import { customerOrderReference } from "../../lib/order-reference.ts";
+import type { OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { toGsm7 } from "../../lib/sms-text.ts";
 
@@ -21,11 +22,9 @@ export interface SmsOrder {
   shippingCity: string;
 }
 
-/**
- * How an SMS names an order: the one place to change when orders get a number of their own.
- */
+/** How an SMS names an order (the same reference as the shop's WhatsApp texts). */
 export function smsOrderReference(order: Pick<SmsOrder, "id">): string {
-  return shortOrderId(order.id);
+  return customerOrderReference(order.id);
 }
 
 /** The phone in +254… form, or null when it cannot take an SMS. */

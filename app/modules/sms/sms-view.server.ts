@@ -1,0 +1,38 @@
+// Owns how the desk sees an order's SMS: each message with its kind, phone, text, whether Africa's
+// Talking took it and what its delivery report said, oldest first.
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server.ts";
+import { smsOutbox, type SmsDelivery, type SmsKind, type SmsStatus } from "../../db/schema/sms.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { formatShopTime } from "../../lib/dates.ts";
+
+export interface SmsView {
+  id: string;
+  kind: SmsKind;
+  to: string;
+  text: string;
+  createdAt: string;
+  status: SmsStatus;
+  /** What the latest delivery report said (null: none yet, or never sent). */
+  delivery: SmsDelivery | null;
+  /** The report's failure reason, or why the message was not sent. */
+  detail: string | null;
+}
+
+export async function orderSmsView(db: Db, orderId: string, lang: Language): Promise<SmsView[]> {
+  const rows = await db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.orderId, orderId))
+    .orderBy(asc(smsOutbox.createdAt), asc(smsOutbox.kind));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    to: row.to,
+    text: row.text,
+    createdAt: formatShopTime(row.createdAt, lang),
+    status: row.status,
+    delivery: row.delivery,
+    detail: row.failureReason ?? (row.status === "sent" ? null : row.lastError),
+  }));
+}
