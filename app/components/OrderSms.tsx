@@ -33,7 +33,9 @@ export function OrderSms({ messages }: { messages: SmsView[] }) {
                   <td className="p-2">{message.createdAt}</td>
                   <td className="p-2">{t(`desk.sms.kind.${message.kind}`)}</td>
                   <td className="p-2 whitespace-nowrap">{message.to}</td>
-                  <td className="p-2 min-w-48">{message.text}</td>
+                  <td className="p-2 min-w-48" lang={message.language}>
+                    {message.text}
+                  </td>
                   <td className="p-2">
                     {message.status === "sent"
                       ? t(`desk.sms.delivery.${message.delivery ?? "pending"}`)

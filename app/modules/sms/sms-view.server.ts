@@ -11,6 +11,8 @@ export interface SmsView {
   kind: SmsKind;
   to: string;
   text: string;
+  /** The language the text is written in (the order's), for the page to mark it. */
+  language: Language;
   createdAt: string;
   status: SmsStatus;
   /** What the latest delivery report said (null: none yet, or never sent). */
@@ -30,6 +32,7 @@ export async function orderSmsView(db: Db, orderId: string, lang: Language): Pro
     kind: row.kind,
     to: row.to,
     text: row.text,
+    language: row.language,
     createdAt: formatShopTime(row.createdAt, lang),
     status: row.status,
     delivery: row.delivery,
