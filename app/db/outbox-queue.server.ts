@@ -57,6 +57,12 @@ export interface OutboxQueue<Row> {
   send(row: Row): Promise<TryOutcome>;
   /** What a thrown error (or a try that outlasted its lease) means; default: retry. */
   classifyError?(error: unknown, reason: string): TryOutcome;
+  /**
+   * A row whose lease lapsed without an outcome (its worker stopped mid-try: a crash, a hang) is
+   * taken again by default. A queue whose provider cannot tell a repeat from a new message sets
+   * this instead: such a row gets this status and is not tried again.
+   */
+  interrupted?: { status: string; reason: string };
 }
 
 class Deadline extends Error {}
@@ -94,6 +100,16 @@ export async function deliverDueRows<Row extends { id: string; attempts: number 
       .set(values as PgUpdateSetSource<PgTable>)
       .where(and(eq(c.id, row.id), eq(c.attempts, row.attempts), gt(c.lockedUntil, sql`now()`)))
       .returning({ id: c.id });
+  // Every outcome clears the lease; one still set and lapsed is a try that never finished.
+  if (queue.interrupted)
+    await db
+      .update(table)
+      .set({
+        status: queue.interrupted.status,
+        lastError: queue.interrupted.reason,
+        lockedUntil: null,
+      } as PgUpdateSetSource<PgTable>)
+      .where(and(eq(c.status, "pending"), lte(c.lockedUntil, sql`now()`)));
   let sent = 0;
   // A round tries each row once, even one that failed and is due again at once.
   const tried: string[] = [];

@@ -4,7 +4,7 @@
 // connections at once and after a restart — retried while Africa's Talking is away, never repeated
 // when it may have gone out, skipped when SMS is off; delivery reports recorded on their message.
 import { rmSync } from "node:fs";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/db/client.server.ts";
 import { smsOutbox, type SmsMessage } from "../../app/db/schema/sms.ts";
@@ -236,6 +236,20 @@ describe.each(databaseKinds)("SMS outbox on %s", (kind) => {
       expect((await messagesOf(orderId)).map((row) => [row.status, row.attempts])).toEqual([
         ["sent", 1],
       ]);
+  });
+
+  it("never sends again a message whose worker stopped mid-send (a crash), once its lease lapsed", async () => {
+    const { orderId } = await place({ phone: "0712 000 590" });
+    // As a worker leaves it when it dies between taking the message and recording the answer.
+    await database.db
+      .update(smsOutbox)
+      .set({ attempts: 1, lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(smsOutbox.orderId, orderId));
+    await deliverAll();
+    const [row] = await messagesOf(orderId);
+    expect(row).toMatchObject({ status: "unknown", attempts: 1, lockedUntil: null });
+    expect(row!.lastError).toMatch(/interrupted/);
+    expect((await listed()).some((message) => message.phone === "+254712000590")).toBe(false);
   });
 
   it("keeps a message while Africa's Talking cannot be reached and sends it once when it can", async () => {

@@ -64,6 +64,8 @@ function smsQueue(sender: SmsSender): OutboxQueue<SmsMessage> {
       if (!sender) return { outcome: "final", status: "skipped", reason: "SMS is off (SMS_ENV)" };
       return outcomeOf(await sender.send({ to: row.to, message: row.text }));
     },
+    // A worker that stopped mid-send (a crash) may have reached Africa's Talking.
+    interrupted: { status: "unknown", reason: "may have been sent: the send was interrupted" },
     // A send that outlasted its lease may still reach Africa's Talking.
     classifyError: (error, reason) =>
       isDeadline(error)
