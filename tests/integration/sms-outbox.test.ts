@@ -34,6 +34,8 @@ import {
 import { createServerDatabase, databaseKinds } from "../support/database.ts";
 import { checkoutInput, makeItem, testShopContact } from "../support/factories.ts";
 import { testServices } from "../support/services.ts";
+import { parseConfig } from "../../app/config.server.ts";
+import { createShopServices } from "../../app/services.server.ts";
 import { makeUser, type TestUser } from "../support/users.ts";
 import type { CheckoutInput } from "../../app/modules/orders/checkout-form.ts";
 
@@ -238,6 +240,34 @@ describe.each(databaseKinds)("SMS outbox on %s", (kind) => {
       expect((await messagesOf(orderId)).map((row) => [row.status, row.attempts])).toEqual([
         ["sent", 1],
       ]);
+  });
+
+  it("sends each order's SMS once with two shops' services (their own workers) on one database", async () => {
+    // Two app servers as the server assembles them, each with its SMS worker, on two connections.
+    const env = {
+      SMS_ENV: "sandbox",
+      AT_USERNAME: "sandbox",
+      AT_API_KEY: apiKey,
+      AT_API_URL: simulator.base,
+      DATA_DIR: shop.dataDir,
+      SEED_DEMO: "false",
+    };
+    const servers = [database, other].map((each) =>
+      createShopServices(parseConfig(env), each.db, log, { worker: true }),
+    );
+    cleanups.push(async () => {
+      for (const server of servers) await server.stop();
+    });
+    const placed = [];
+    for (const n of [1, 2, 3, 4]) {
+      placed.push(await place({ phone: `0712 000 7${n}0` }));
+      for (const server of servers) server.mailQueued();
+    }
+    for (const { orderId } of placed)
+      await expect.poll(async () => (await messagesOf(orderId))[0]!.status).toBe("sent");
+    const phones = (await listed()).map((message) => message.phone);
+    for (const n of [1, 2, 3, 4])
+      expect(phones.filter((phone) => phone === `+2547120007${n}0`)).toHaveLength(1);
   });
 
   it("never sends again a message whose worker stopped mid-send (a crash), once its lease lapsed", async () => {
