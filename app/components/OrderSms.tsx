@@ -39,7 +39,9 @@ export function OrderSms({ messages }: { messages: SmsView[] }) {
                   <td className="p-2">
                     {message.status === "sent"
                       ? t(`desk.sms.delivery.${message.delivery ?? "pending"}`)
-                      : t(`desk.sms.status.${message.status}`)}
+                      : message.skipped
+                        ? t(`desk.sms.skipped.${message.skipped}`)
+                        : t(`desk.sms.status.${message.status}`)}
                     {message.detail ? (
                       <span className="block text-xs text-stone-700">{message.detail}</span>
                     ) : null}

@@ -16,6 +16,7 @@ import { placeOrder } from "../../app/modules/orders/placing.server.ts";
 import { createSmsClient } from "../../app/modules/sms/africas-talking-client.server.ts";
 import { parseDeliveryReport } from "../../app/modules/sms/africas-talking-format.ts";
 import { smsOrderReference } from "../../app/modules/sms/messages.server.ts";
+import { orderSmsView } from "../../app/modules/sms/sms-view.server.ts";
 import {
   deliverDueSms,
   enqueueSms,
@@ -341,6 +342,20 @@ describe.each(databaseKinds)("SMS outbox on %s", (kind) => {
 
     const landline = await place({ phone: "020 123 4567" });
     expect((await messagesOf(landline.orderId))[0]).toMatchObject({ status: "skipped" });
+    // The desk says why each was not sent, and what a refusal said.
+    expect((await orderSmsView(database.db, off.orderId, "en"))[0]).toMatchObject({
+      status: "skipped",
+      skipped: "off",
+      detail: null,
+    });
+    expect((await orderSmsView(database.db, landline.orderId, "sw"))[0]!.skipped).toBe(
+      "not-mobile",
+    );
+    expect((await orderSmsView(database.db, refused.orderId, "en"))[0]).toMatchObject({
+      status: "failed",
+      skipped: null,
+      detail: expect.stringMatching(/406/),
+    });
   });
 
   it("records delivery reports: delivered, failed, and a late one", async () => {

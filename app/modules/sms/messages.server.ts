@@ -11,6 +11,12 @@ import type { OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { toGsm7 } from "../../lib/sms-text.ts";
 
+/** Why a message was skipped, as its row records it (the desk words each in the reader's language). */
+export const skippedReasons = {
+  off: "SMS is off (SMS_ENV)",
+  notMobile: "not a Kenyan mobile number",
+} as const;
+
 /** What an order's SMS say of it: all known before the order is stored (placing queues them in the same statement). */
 export interface SmsOrder {
   id: string;
@@ -78,7 +84,7 @@ function message(
     to: to ?? phone.slice(0, 40),
     language,
     text: toGsm7(text),
-    ...(to ? {} : { status: "skipped" as const, lastError: "not a Kenyan mobile number" }),
+    ...(to ? {} : { status: "skipped" as const, lastError: skippedReasons.notMobile }),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import { smsOutbox, type NewSms, type SmsMessage } from "../../db/schema/sms.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import type { DeliveryReport } from "./africas-talking-format.ts";
+import { skippedReasons } from "./messages.server.ts";
 import type { SmsClient, SmsSendResult } from "./africas-talking-client.server.ts";
 
 /** The insert that queues messages, to run alone or inside a bigger statement (placing an order). */
@@ -61,7 +62,7 @@ function smsQueue(sender: SmsSender): OutboxQueue<SmsMessage> {
     columns: smsOutbox,
     what: "SMS",
     async send(row) {
-      if (!sender) return { outcome: "final", status: "skipped", reason: "SMS is off (SMS_ENV)" };
+      if (!sender) return { outcome: "final", status: "skipped", reason: skippedReasons.off };
       return outcomeOf(await sender.send({ to: row.to, message: row.text }));
     },
     // A worker that stopped mid-send (a crash) may have reached Africa's Talking.

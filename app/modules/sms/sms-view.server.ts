@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.server.ts";
 import { smsOutbox, type SmsDelivery, type SmsKind, type SmsStatus } from "../../db/schema/sms.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { formatShopTime } from "../../lib/dates.ts";
+import { skippedReasons } from "./messages.server.ts";
 
 export interface SmsView {
   id: string;
@@ -17,8 +18,10 @@ export interface SmsView {
   status: SmsStatus;
   /** What the latest delivery report said (null: none yet, or never sent). */
   delivery: SmsDelivery | null;
-  /** The report's failure reason, or why the message was not sent. */
+  /** The report's failure reason, or why the message was not sent (as the provider or the shop said it). */
   detail: string | null;
+  /** Why a skipped message was not sent, for the page to word. */
+  skipped: "off" | "not-mobile" | null;
 }
 
 export async function orderSmsView(db: Db, orderId: string, lang: Language): Promise<SmsView[]> {
@@ -36,6 +39,14 @@ export async function orderSmsView(db: Db, orderId: string, lang: Language): Pro
     createdAt: formatShopTime(row.createdAt, lang),
     status: row.status,
     delivery: row.delivery,
-    detail: row.failureReason ?? (row.status === "sent" ? null : row.lastError),
+    detail:
+      row.failureReason ??
+      (row.status === "sent" || row.status === "skipped" ? null : row.lastError),
+    skipped:
+      row.status !== "skipped"
+        ? null
+        : row.lastError === skippedReasons.notMobile
+          ? "not-mobile"
+          : "off",
   }));
 }

@@ -75,6 +75,8 @@ export const desk = {
   "desk.sms.status.sent": "Sent",
   "desk.sms.status.failed": "Not sent (refused)",
   "desk.sms.status.skipped": "Not sent",
+  "desk.sms.skipped.off": "Not sent: SMS is off",
+  "desk.sms.skipped.not-mobile": "Not sent: not a mobile number",
   "desk.sms.status.unknown": "May have been sent (no answer)",
   "desk.sms.delivery.pending": "Sent, not yet delivered",
   "desk.sms.delivery.delivered": "Delivered",

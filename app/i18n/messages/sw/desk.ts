@@ -99,6 +99,8 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.sms.status.sent": "Imetumwa",
   "desk.sms.status.failed": "Haikutumwa (imekataliwa)",
   "desk.sms.status.skipped": "Haikutumwa",
+  "desk.sms.skipped.off": "Haikutumwa: SMS zimezimwa",
+  "desk.sms.skipped.not-mobile": "Haikutumwa: si nambari ya simu ya mkononi",
   "desk.sms.status.unknown": "Huenda imetumwa (hakuna jibu)",
   "desk.sms.delivery.pending": "Imetumwa, bado haijafika",
   "desk.sms.delivery.delivered": "Imefika",
