@@ -12,6 +12,7 @@ import type { Logger } from "./lib/logger.server.ts";
 import { type Auth, type PasswordWork } from "./modules/accounts/index.server.ts";
 import type { PaymentProvider } from "./modules/payments/index.server.ts";
 import type { SettingsStore } from "./modules/settings/index.server.ts";
+import type { CategoryListings } from "./modules/catalogue/index.server.ts";
 import type { FileStorage } from "./modules/storage/index.server.ts";
 
 export interface ShopServices {
@@ -25,6 +26,8 @@ export interface ShopServices {
   changes: ChangeFeed;
   /** The shop's settings as staff saved them (or the environment's defaults). */
   settings: SettingsStore;
+  /** The category pages' listings, kept until the catalogue changes. */
+  listings: CategoryListings;
   /** Wakes the outbox workers (e-mail and SMS) after a message was queued. */
   mailQueued(): void;
   /** Order SMS through Africa's Talking (or its simulator), when SMS_ENV is set. */
