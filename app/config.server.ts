@@ -144,6 +144,8 @@ const envSchema = z.object({
     .regex(/^\d{5,7}$/, "must be the till number (5 to 7 digits)")
     .optional(),
   MPESA_API_URL: url(["http:", "https:"]).optional(),
+  /** Lets the simulators run on an https PUBLIC_URL (a test shop or public demo on a real address). */
+  ALLOW_SIMULATOR_ON_HTTPS: booleanFlag.default(false),
   MPESA_CALLBACK_SECRET: z
     .string()
     .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -")
@@ -171,7 +173,6 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -")
     .optional(),
-  ALLOW_SIMULATOR_ON_HTTPS: booleanFlag.default(false),
 });
 
 /** Daraja's own addresses; the simulator's is the shop's own (or MPESA_API_URL). */
@@ -224,6 +225,11 @@ function smsApiConfig(e: ParsedEnv, publicUrl: string) {
     throw new ConfigError(
       "Invalid SMS_ENV: simulator on an https PUBLIC_URL (a public shop); set ALLOW_SIMULATOR_ON_HTTPS=true if it is meant",
     );
+  // Its list of messages lives in the process that serves it.
+  if (simulator && e.WORKERS > 1)
+    throw new ConfigError(
+      "Invalid WORKERS: SMS_ENV=simulator runs one simulator per process; use WORKERS=1 with the simulator",
+    );
   const need = (name: keyof ParsedEnv, value: string | undefined, fallback: string): string => {
     const found = value ?? (simulator ? fallback : undefined);
     if (found === undefined)
@@ -261,6 +267,20 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  // A simulator approves any payment and registers any URL for whoever reaches it: never on a real
+  // shop's public address by accident, and never one per worker (their states would differ).
+  if (e.MPESA_ENV === "simulator" && e.WORKERS > 1)
+    throw new ConfigError(
+      "Invalid WORKERS: MPESA_ENV=simulator runs one simulator per process, so more than 1 worker would not share its payments; use WORKERS=1 with the simulator",
+    );
+  if (
+    e.MPESA_ENV === "simulator" &&
+    e.PUBLIC_URL?.startsWith("https:") &&
+    !e.ALLOW_SIMULATOR_ON_HTTPS
+  )
+    throw new ConfigError(
+      "Invalid MPESA_ENV: the simulator lets anyone approve payments, and PUBLIC_URL is https (a real address); set ALLOW_SIMULATOR_ON_HTTPS=true if this shop is only for testing",
+    );
   // PGlite's data directory is opened by one process only (decision 0006): several workers need a server.
   if (e.WORKERS > 1 && !e.DATABASE_URL)
     throw new ConfigError(

@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("shop", "routes/shop.tsx"),
   route("type/:type", "routes/category.tsx"),
   route("item/:id", "routes/item.tsx"),
   route("search", "routes/search.tsx"),

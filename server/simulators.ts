@@ -23,8 +23,21 @@ async function enabledSimulators(
   if (config.mpesaApi?.env === "simulator") {
     const { createDarajaSimulator } = await import("../simulators/mpesa/simulator.ts");
     const { passkey, consumerKey, consumerSecret } = config.mpesaApi;
-    simulators.push(createDarajaSimulator({ passkey, consumerKey, consumerSecret, log }));
+    // Mounted in the shop: callbacks go to the shop itself, never to a URL someone else gave.
+    simulators.push(
+      createDarajaSimulator({
+        passkey,
+        consumerKey,
+        consumerSecret,
+        log,
+        onlyTo: config.publicUrl,
+      }),
+    );
     log.warn("MPESA_ENV=simulator: M-Pesa payments are simulated, no real money moves");
+    if (config.publicUrl.startsWith("https:"))
+      log.warn(
+        "ALLOW_SIMULATOR_ON_HTTPS=true: the M-Pesa simulator answers on the public address, where anyone can approve a payment",
+      );
   }
   if (config.smsApi?.env === "simulator") {
     const { createSmsSimulator } = await import("../simulators/sms/simulator.ts");

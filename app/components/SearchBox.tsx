@@ -11,7 +11,7 @@ export function SearchBox() {
   const t = useT();
   return (
     <div className="relative" data-search>
-      <form method="get" action="/search" role="search" className="flex">
+      <form method="get" action="/search" role="search" className="flex w-full">
         <input
           type="search"
           name="q"
@@ -20,12 +20,12 @@ export function SearchBox() {
           maxLength={maxSearchLength}
           autoComplete="off"
           aria-controls={searchPanelId}
-          className="w-32 rounded-l-md border border-stone-400 px-2 py-1.5 text-sm sm:w-48"
+          className="min-h-11 min-w-0 flex-1 rounded-l-md border border-stone-400 px-3 md:w-48 md:flex-none"
         />
         <button
           type="submit"
           aria-label={t("common.search.submit")}
-          className="rounded-r-md bg-brand-700 px-2 text-white"
+          className="tap rounded-l-none bg-brand-700 text-white hover:bg-brand-800"
         >
           <SearchIcon />
         </button>
@@ -37,7 +37,7 @@ export function SearchBox() {
         hidden
         data-searching={t("common.search.searching")}
         data-no-results={t("common.search.noResults")}
-        className="absolute right-0 z-50 mt-1 w-72 rounded-md border border-stone-300 bg-white p-2 shadow-lg"
+        className="absolute right-0 z-50 mt-1 w-full min-w-72 rounded-md border border-stone-300 bg-white p-2 shadow-lg"
       >
         <div className="flex items-center justify-between">
           <p className="text-xs font-semibold text-stone-700">{t("common.search.results")}</p>
@@ -45,7 +45,7 @@ export function SearchBox() {
             type="button"
             data-search-close
             aria-label={t("common.search.close")}
-            className="rounded px-2 py-0.5 text-lg leading-none hover:bg-stone-100"
+            className="tap text-lg leading-none hover:bg-stone-100"
           >
             ×
           </button>

@@ -5,6 +5,7 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/item";
 import { AskOnWhatsApp } from "../components/AskOnWhatsApp.tsx";
+import { CategoryName } from "../components/CategoryName.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { QuantityInput } from "../components/QuantityInput.tsx";
 import { SizePicker } from "../components/SizePicker.tsx";
@@ -13,6 +14,8 @@ import { TextAreaField } from "../components/ui/fields.tsx";
 import { FormError } from "../components/ui/notices.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
+import { loginPathWithCartIntent } from "../lib/cart-intent.ts";
+import { loginPathFor } from "../lib/redirect-to.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary } from "../lib/item-summary.ts";
@@ -22,7 +25,7 @@ import { cartRules, parseQuantity } from "../lib/rules/cart.ts";
 import { addToCartForm, addToCart } from "../modules/cart/index.server.ts";
 import { getItemWithSizes } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
-import { currentUser, requireUser } from "../session.server.ts";
+import { currentUser } from "../session.server.ts";
 
 export const handle = browsePage("quantity");
 
@@ -54,12 +57,27 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireUser(args);
+  const viewer = await currentUser(args.request, args.context);
   const { db } = services(args.context);
   const fields = formFields(await args.request.formData(), ["quantity", "instructions", "sizeId"]);
   const refuse = (status: number, errors: FieldErrors) =>
     data({ errors, alreadyInCart: false, values: fields }, { status });
   const parsed = addToCartForm.safeParse(fields);
+  // Signed out: to /auth (as for every signed-in action), carrying a valid choice; the login puts
+  // it in the cart (app/lib/cart-intent.ts). A choice the form refuses is not carried.
+  if (!viewer)
+    throw redirect(
+      parsed.success
+        ? loginPathWithCartIntent({
+            itemId: args.params.id,
+            fields: {
+              quantity: String(parsed.data.quantity),
+              instructions: parsed.data.instructions,
+              sizeId: parsed.data.sizeId ?? "",
+            },
+          })
+        : loginPathFor(args.url),
+    );
   if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
   const { quantity, instructions, sizeId } = parsed.data;
   const outcome = await addToCart(db, viewer.id, args.params.id, quantity, instructions, sizeId);
@@ -102,7 +120,9 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
         />
         <div>
           <h1 className="text-2xl font-extrabold">{item.name}</h1>
-          <p className="mt-1 text-stone-700 capitalize">{item.type}</p>
+          <p className="mt-1 text-stone-700">
+            <CategoryName type={item.type} />
+          </p>
           {loaderData.canEdit ? (
             <p className="mt-2 flex gap-4 text-sm font-semibold">
               <Link to={`/item/${item.id}/edit`} className="text-brand-700 underline">

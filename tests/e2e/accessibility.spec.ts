@@ -67,6 +67,7 @@ export const pagesToScan: PageToScan[] = [
     },
   },
   { name: "category page", path: "/type/women" },
+  { name: "every item, by price", path: "/shop?sort=price-desc" },
   { name: "empty category page", path: "/type/nothing-here" },
   { name: "item page", path: firstItemOf("women") },
   { name: "search results page", path: "/search?q=shirt" },

@@ -58,6 +58,8 @@ export const items = pgTable(
     ),
     // Featured items: the newest.
     index("items_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The whole catalogue by price (/shop's Sort by), either way.
+    index("items_price_idx").on(t.priceCents, t.id),
     // Substring search on the name without scanning the table.
     index("items_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],

@@ -1,19 +1,28 @@
 // Owns reading and adding catalogue items: listings (each item with whether it is sold out, in the
 // same query), one item with the sizes it sells, substring search.
-import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { preparedPerDb } from "../../db/prepared.server.ts";
 import { items, type Item, type ItemSize } from "../../db/schema/catalogue.ts";
+import type { CatalogueSort } from "../../lib/catalogue-sorts.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { escapeLike, normaliseSearch } from "../../lib/search-terms.ts";
 import { activeSizes, lowStockSql, soldOutSql } from "./stock.server.ts";
+import { sizePriceRangeSql } from "./size-prices.server.ts";
 
 export type { Item };
 
-/** An item in a listing: the row and whether nothing of it is left. */
-export type ListedItem = Item & { soldOut: boolean };
+/**
+ * An item in a listing: the row, whether nothing of it is left, and the lowest and highest price
+ * of the sizes it sells (null without sizes), so that a card can say "From Ksh. ...".
+ */
+export type ListedItem = Item & {
+  soldOut: boolean;
+  minSizePriceCents: number | null;
+  maxSizePriceCents: number | null;
+};
 
-const listed = { ...getTableColumns(items), soldOut: soldOutSql };
+const listed = { ...getTableColumns(items), soldOut: soldOutSql, ...sizePriceRangeSql };
 
 export const pageSize = 24;
 const featuredCount = 8;
@@ -60,6 +69,28 @@ export async function listByType(db: Db, type: string, page: number): Promise<Pa
     limit: pageSize + 1,
     offset: (page - 1) * pageSize,
   });
+  return pageOf(rows, page);
+}
+
+const catalogueOrder: Record<CatalogueSort, SQL[]> = {
+  newest: newestFirst,
+  // By the price staff set on the item; equal prices by id, so that pages never overlap. One index,
+  // (price, id), serves both directions (read backwards for the dearest first).
+  "price-asc": [asc(items.priceCents), asc(items.id)],
+  "price-desc": [desc(items.priceCents), desc(items.id)],
+};
+
+/** One page of every item, in the order asked. */
+export async function listCatalogue(
+  db: Db,
+  { sort, page }: { sort: CatalogueSort; page: number },
+): Promise<Page<ListedItem>> {
+  const rows = await db
+    .select(listed)
+    .from(items)
+    .orderBy(...catalogueOrder[sort])
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize);
   return pageOf(rows, page);
 }
 

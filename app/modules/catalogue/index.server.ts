@@ -5,6 +5,7 @@ export {
   getItem,
   getItemWithSizes,
   listByType,
+  listCatalogue,
   listFeatured,
   listForDesk,
   parsePage,

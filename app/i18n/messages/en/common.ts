@@ -5,6 +5,8 @@ export const common = {
   "common.pageTitle": "{page} | Duka Fashions",
   "common.skipToContent": "Skip to content",
   "common.nav.label": "Main",
+  // The header control that shows the page links on a phone.
+  "common.nav.menu": "Menu",
   "common.nav.home": "HOME",
   "common.nav.shop": "SHOP",
   "common.nav.women": "WOMEN",

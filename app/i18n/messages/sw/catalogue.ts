@@ -3,6 +3,14 @@ import type { catalogue as english } from "../en/catalogue.ts";
 
 export const catalogue: Record<keyof typeof english, string> = {
   "catalogue.viewDetails": "Angalia Maelezo",
+  "catalogue.priceFrom": "Kuanzia {price}",
+  "catalogue.shop.title": "Bidhaa zote",
+  "catalogue.shop.sortBy": "Panga kwa",
+  "catalogue.shop.sort.newest": "Mpya kwanza",
+  "catalogue.shop.sort.price-asc": "Bei: ya chini kwanza",
+  "catalogue.shop.sort.price-desc": "Bei: ya juu kwanza",
+  "catalogue.shop.apply": "Panga",
+  "catalogue.shop.empty": "Duka bado halina bidhaa.",
   "catalogue.soldOut": "Zimeisha",
   "catalogue.onlyLeft": "Zimebaki {count, number} tu",
   "catalogue.size.legend": "Saizi",

@@ -7,8 +7,9 @@ export const common: Record<keyof typeof english, string> = {
   "common.skipToContent": "Ruka hadi maudhui",
   // The accessible name of the main navigation (a screen reader says "Menyu kuu, navigation").
   "common.nav.label": "Menyu kuu",
+  "common.nav.menu": "Menyu",
   "common.nav.home": "MWANZO",
-  // The seed's "SHOP" link (it leads to the new-item page).
+  // The seed's "SHOP" link (it leads to the whole catalogue, /shop).
   "common.nav.shop": "DUKA",
   "common.nav.women": "WANAWAKE",
   "common.nav.men": "WANAUME",
