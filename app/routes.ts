@@ -31,6 +31,8 @@ export default [
     route("items", "routes/desk/items.tsx"),
     route("payments", "routes/desk/payments.tsx"),
     route("settings", "routes/desk/settings.tsx"),
+    route("categories", "routes/desk/categories.tsx"),
+    route("categories/:categoryId", "routes/desk/category.tsx"),
   ]),
   // Outside the desk's layout: `npm run admin -- backup` posts here with its own secret, no session.
   route("admin/backup", "routes/desk/backup.ts"),

@@ -36,8 +36,14 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const { item, sizes } = found;
   const quantity = parseQuantity(url.searchParams.get("quantity")) ?? 1;
   const viewer = await currentUser(request, context);
+  const { lang } = services(context);
+  const summary = toSummary(item);
   return {
-    item: toSummary(item),
+    // The Kiswahili name and description on a Kiswahili page when staff gave them, else the English.
+    item: { ...summary, name: (lang === "sw" ? item.nameSw : null) ?? item.name },
+    description: (lang === "sw" ? item.descriptionSw : null) ?? item.description,
+    /** Every picture, the main one first. */
+    pictures: [item.imageKey, ...item.moreImageKeys],
     /** The item's own stock (no sizes): null when not counted. */
     left: sizes.length === 0 ? item.stock : null,
     lowStockAt: item.lowStockAt,
@@ -110,14 +116,7 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
     <>
       <PageTitle page={item.name} />
       <article className="grid gap-6 md:grid-cols-2">
-        <img
-          src={imageUrl(item.imageKey, "large")}
-          alt={item.name}
-          width={imageWidths.large}
-          height={imageWidths.large}
-          fetchPriority="high"
-          className="mx-auto aspect-square w-full max-w-xs rounded-xl bg-stone-200 object-cover md:max-w-none"
-        />
+        <Gallery name={item.name} pictures={loaderData.pictures} />
         <div>
           <h1 className="text-2xl font-extrabold">{item.name}</h1>
           <p className="mt-1 text-stone-700">
@@ -144,6 +143,13 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
           <p className="text-sm text-stone-700" data-each-price data-template={eachTemplate}>
             {quantity > 1 ? eachTemplate.replace("%PRICE%", formatKsh(unitCents)) : ""}
           </p>
+          {loaderData.description ? (
+            <div className="mt-3 space-y-2 text-base leading-relaxed text-stone-800">
+              {loaderData.description.split(/\n+/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          ) : null}
           {soldOut ? (
             <p className="mt-2 font-semibold text-red-800">{t("catalogue.soldOut")}</p>
           ) : left !== null && left <= lowStockAt ? (
@@ -206,5 +212,64 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
       </article>
       <Testimonials />
     </>
+  );
+}
+
+/**
+ * Every picture of the item, large, side by side in a strip that snaps to one at a time; the small
+ * pictures below are links to each (`#photo-N`), so the gallery works without JavaScript. A phone
+ * loads the 300 px picture, a wide screen the 800 px one (srcset and sizes).
+ */
+function Gallery({ name, pictures }: { name: string; pictures: string[] }) {
+  const t = useT();
+  return (
+    <div className="min-w-0">
+      <ul
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-xl"
+        aria-label={t("catalogue.item.photos", { name })}
+      >
+        {pictures.map((key, index) => (
+          <li key={key} id={`photo-${index + 1}`} className="w-full shrink-0 snap-center">
+            <img
+              src={imageUrl(key, "large")}
+              srcSet={`${imageUrl(key, "thumb")} ${imageWidths.thumb}w, ${imageUrl(key, "large")} ${imageWidths.large}w`}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              alt={
+                pictures.length > 1
+                  ? t("catalogue.item.photoOf", { name, n: index + 1, count: pictures.length })
+                  : name
+              }
+              width={imageWidths.large}
+              height={imageWidths.large}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+              className="aspect-square w-full bg-stone-200 object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+      {pictures.length > 1 ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {pictures.map((key, index) => (
+            <li key={key}>
+              <a
+                href={`#photo-${index + 1}`}
+                aria-label={t("catalogue.item.showPhoto", { n: index + 1 })}
+                className="block rounded-md border border-stone-300 hover:border-brand-700"
+              >
+                <img
+                  src={imageUrl(key, "thumb")}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="h-14 w-14 rounded-md object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

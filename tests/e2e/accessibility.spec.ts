@@ -227,6 +227,7 @@ export const pagesToScan: PageToScan[] = [
   { name: "items desk for staff", path: asStaff("/admin/items") },
   { name: "items desk, low stock", path: asStaff("/admin/items?stock=low") },
   { name: "shop settings for staff", path: asStaff("/admin/settings") },
+  { name: "categories desk for staff", path: asStaff("/admin/categories") },
   {
     name: "item page refusing Add to Cart without a size",
     path: async (page) => {

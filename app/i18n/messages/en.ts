@@ -16,6 +16,7 @@ import { dashboard } from "./en/dashboard.ts";
 import { settings } from "./en/settings.ts";
 import { mail } from "./en/mail.ts";
 import { sms } from "./en/sms.ts";
+import { categories } from "./en/categories.ts";
 
 export const en = {
   ...common,
@@ -32,6 +33,7 @@ export const en = {
   ...settings,
   ...mail,
   ...sms,
+  ...categories,
 } as const;
 
 export type MessageKey = keyof typeof en;

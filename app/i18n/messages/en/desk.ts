@@ -8,6 +8,7 @@ export const desk = {
   "desk.nav.newItem": "New item",
   "desk.nav.backup": "Download backup",
   "desk.nav.settings": "Settings",
+  "desk.nav.categories": "Categories",
   "desk.orders.title": "Orders desk",
   "desk.orders.heading": "Orders",
   "desk.orders.status": "Status",

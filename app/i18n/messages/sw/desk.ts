@@ -8,6 +8,7 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.nav.newItem": "Bidhaa mpya",
   "desk.nav.backup": "Pakua nakala rudufu",
   "desk.nav.settings": "Mipangilio",
+  "desk.nav.categories": "Aina za bidhaa",
   "desk.nav.dashboard": "Muhtasari",
   "desk.nav.payments": "Malipo ya kukagua",
   "desk.orders.title": "Dawati la oda",
