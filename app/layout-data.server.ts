@@ -11,7 +11,7 @@ import { currentUser } from "./session.server.ts";
 export async function layoutData(request: Request, context: Readonly<RouterContextProvider>) {
   const user = await currentUser(request, context);
   const { lang, settings, db } = services(context);
-  const { contact } = (await settings.current()).settings;
+  const { contact, messaging } = (await settings.current()).settings;
   return {
     lang,
     contact: {
@@ -19,6 +19,7 @@ export async function layoutData(request: Request, context: Readonly<RouterConte
       email: contact.email,
       address: contact.address,
       hours: contact.hours[lang],
+      whatsapp: messaging.whatsappNumber || null,
     },
     messages: messagesFor(context, "common"),
     user: user

@@ -43,5 +43,7 @@ export default [
   // Where the payment providers post their notices (the secret in the path is the check).
   route("payments/stk/callback/:secret", "routes/mpesa-callback.ts"),
   route("payments/paybill/:secret/:kind", "routes/mpesa-c2b.ts"),
+  // Where Africa's Talking posts SMS delivery reports (the secret in the path is the check).
+  route("sms/delivery-reports/:secret", "routes/sms-delivery-report.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

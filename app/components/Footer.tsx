@@ -1,12 +1,15 @@
 // The footer on every page: company, help, contacts (the #contact anchor) and FAQ, plus social links.
 import { Link } from "react-router";
 import { useT } from "../i18n/translate.ts";
+import { whatsappLink } from "../lib/whatsapp.ts";
 
 export interface FooterContact {
   phone: string;
   email: string;
   address: string;
   hours: string;
+  /** The shop's WhatsApp number as staff typed it; null when it has none. */
+  whatsapp: string | null;
 }
 
 /** "+254 712 345 678" -> "tel:+254712345678" */
@@ -73,6 +76,17 @@ export function Footer({ contact }: { contact: FooterContact | null }) {
                   {contact.email}
                 </a>
               </li>
+              {contact.whatsapp && whatsappLink(contact.whatsapp) ? (
+                <li>
+                  <a
+                    href={whatsappLink(contact.whatsapp)!}
+                    rel="noopener noreferrer"
+                    className="hover:underline"
+                  >
+                    {t("common.footer.whatsapp", { number: contact.whatsapp })}
+                  </a>
+                </li>
+              ) : null}
               <li>{contact.hours}</li>
             </ul>
           ) : null}

@@ -26,6 +26,8 @@ export interface SettingsFormValues {
   mpesaName: string;
   defaultFee: string;
   freeAbove: string;
+  alertsPhone: string;
+  whatsappNumber: string;
   zones: ZoneRowValues[];
 }
 
@@ -40,6 +42,8 @@ export const textFields = [
   "mpesaName",
   "defaultFee",
   "freeAbove",
+  "alertsPhone",
+  "whatsappNumber",
 ] as const;
 
 /** The name of a zone row's field in the form (and of its refusal). */
@@ -55,7 +59,7 @@ const blankZone = (): ZoneRowValues => ({
 
 /** The saved settings as the form shows them (a zone is added with `Add zone`). */
 export function settingsFormValues(settings: ShopSettings, version: number): SettingsFormValues {
-  const { contact, mpesa, delivery } = settings;
+  const { contact, mpesa, delivery, messaging } = settings;
   return {
     version: String(version),
     phone: contact.phone,
@@ -67,6 +71,8 @@ export function settingsFormValues(settings: ShopSettings, version: number): Set
     mpesaName: mpesa.name,
     defaultFee: kshFieldValue(delivery.defaultFeeCents),
     freeAbove: delivery.freeAboveCents === null ? "" : kshFieldValue(delivery.freeAboveCents),
+    alertsPhone: messaging.alertsPhone,
+    whatsappNumber: messaging.whatsappNumber,
     zones: [
       ...delivery.zones.map((zone) => ({
         name: zone.name,

@@ -73,8 +73,10 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   const { publicUrl, shop } = await orderMailContext(args.context);
+  const saved = (await settings.current()).settings;
   const outcome = await placeOrder(db, viewer.id, parsed.data, {
-    delivery: (await settings.current()).settings.delivery,
+    delivery: saved.delivery,
+    alertsPhone: saved.messaging.alertsPhone || null,
     publicUrl,
     shop,
     maxTotalCents: config.maxOrderCents,

@@ -4,6 +4,7 @@
 // quantity, size and price change in place.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/item";
+import { AskOnWhatsApp } from "../components/AskOnWhatsApp.tsx";
 import { CategoryName } from "../components/CategoryName.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { QuantityInput } from "../components/QuantityInput.tsx";
@@ -32,12 +33,12 @@ import { currentUser } from "../session.server.ts";
 export const handle = browsePage("quantity");
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
-  const found = await getItemWithSizes(services(context).db, params.id);
+  const { db, lang, settings, config } = services(context);
+  const found = await getItemWithSizes(db, params.id);
   if (!found) throw refusal(404, "common.error.itemNotFound");
   const { item, sizes } = found;
   const quantity = parseQuantity(url.searchParams.get("quantity")) ?? 1;
   const viewer = await currentUser(request, context);
-  const { lang, db } = services(context);
   const summary = toSummary(item);
   const buyer = await buyerOf(db, viewer?.id);
   const breaks = item.wholesaleBreaks;
@@ -63,6 +64,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       buyer === "wholesale" && breaks.length > 0 ? { breaks, packSize: item.packSize } : null,
     /** Everyone else is invited to apply on an item that has breaks. */
     invite: buyer === "retail" && breaks.length > 0,
+    /** The shop's WhatsApp for `Ask on WhatsApp`, and this page's address to name the item there. */
+    whatsapp: (await settings.current()).settings.messaging.whatsappNumber || null,
+    link: `${config.publicUrl}/item/${item.id}`,
     messages: messagesFor(context, "catalogue", "cart", "testimonials", "wholesale"),
   };
 }
@@ -224,6 +228,11 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
               {t("catalogue.item.addToCart")}
             </button>
           </Form>
+          <AskOnWhatsApp
+            number={loaderData.whatsapp}
+            text={t("common.whatsapp.aboutItem", { name: item.name, link: loaderData.link })}
+            className="mt-3 w-full sm:w-auto"
+          />
         </div>
       </article>
       <Testimonials />

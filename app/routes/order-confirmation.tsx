@@ -6,6 +6,7 @@ import type { Route } from "./+types/order-confirmation";
 import { ErrorPage } from "../components/ErrorPage.tsx";
 import { OrderStatusSection } from "../components/OrderStatus.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
+import { AskOnWhatsApp } from "../components/AskOnWhatsApp.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { refusal } from "../i18n/refusal.ts";
@@ -19,10 +20,14 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
   const orderId = args.params.orderId.trim();
   if (orderId === "") throw refusal(400, "common.error.orderIdEmpty");
-  const { db, lang } = services(args.context);
+  const { db, lang, settings } = services(args.context);
   const view = await viewOrder(db, orderId, viewer, { forStaff: false, lang });
   if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: orderId.slice(0, 100) });
-  return { ...view, messages: messagesFor(args.context, "orders", "wholesale") };
+  return {
+    ...view,
+    whatsapp: (await settings.current()).settings.messaging.whatsappNumber || null,
+    messages: messagesFor(args.context, "orders", "wholesale"),
+  };
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
@@ -84,6 +89,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </div>
       </Section>
       <p className="mt-6">{t("orders.confirmation.thanks", { email: shipping.email })}</p>
+      <AskOnWhatsApp
+        number={loaderData.whatsapp}
+        text={t("common.whatsapp.aboutOrder", { ref: order.orderNumber })}
+        className="mt-4"
+      />
     </section>
   );
 }

@@ -94,6 +94,7 @@ const table: Record<string, { get: Row; post: Row }> = {
   "checkout/success/:orderId/status": { get: ownerOnly, post: noAction },
   "payments/stk/callback/:secret": { get: nowhere, post: nowhere },
   "payments/paybill/:secret/:kind": { get: nowhere, post: nowhere },
+  "sms/delivery-reports/:secret": { get: nowhere, post: nowhere },
   "order-confirmation/:orderId": { get: ownerOnly, post: noAction },
   "orders/:orderId/receipt": { get: ownerOnly, post: noAction },
   orders: { get: signedIn, post: noAction },

@@ -30,6 +30,7 @@ const notPages = new Set([
   "checkout/success/:orderId/status",
   "payments/stk/callback/:secret",
   "payments/paybill/:secret/:kind",
+  "sms/delivery-reports/:secret",
 ]);
 
 /** `?lang=sw` on a URL that may have a query already. */

@@ -69,6 +69,61 @@ describe("configuration", () => {
     );
   });
 
+  it("sends no SMS without SMS_ENV; with the simulator, its own address and stand-in credentials", () => {
+    expect(parseConfig({}).smsApi).toBeUndefined();
+    expect(parseConfig({ SMS_ENV: "simulator", PORT: "4000" }).smsApi).toEqual({
+      env: "simulator",
+      apiUrl: "http://localhost:4000/simulator/sms",
+      username: "sandbox",
+      apiKey: "simulator-key",
+      senderId: undefined,
+      callbackSecret: undefined,
+    });
+    expect(
+      parseConfig({
+        SMS_ENV: "production",
+        AT_USERNAME: "duka",
+        AT_API_KEY: "k",
+        AT_SENDER_ID: "DUKA",
+      }).smsApi,
+    ).toMatchObject({
+      apiUrl: "https://api.africastalking.com",
+      username: "duka",
+      senderId: "DUKA",
+    });
+    expect(
+      parseConfig({ SMS_ENV: "sandbox", AT_USERNAME: "sandbox", AT_API_KEY: "k" }).smsApi?.apiUrl,
+    ).toBe("https://api.sandbox.africastalking.com");
+  });
+
+  it.each([
+    [{ SMS_ENV: "live" }, "SMS_ENV"],
+    [{ SMS_ENV: "production", AT_API_KEY: "k" }, "AT_USERNAME"],
+    [{ SMS_ENV: "production", AT_USERNAME: "duka" }, "AT_API_KEY"],
+    [{ SMS_ENV: "sandbox", AT_USERNAME: "duka", AT_API_KEY: "k" }, "AT_USERNAME"],
+    [{ SMS_ENV: "simulator", AT_SENDER_ID: "A sender name too long" }, "AT_SENDER_ID"],
+    // A simulator answers anyone: not on a public https shop unless its owner says so.
+    [{ SMS_ENV: "simulator", PUBLIC_URL: "https://duka.example" }, "SMS_ENV"],
+  ])("refuses %o naming %s", (env, name) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`Invalid ${name}`));
+  });
+
+  it("runs the SMS simulator on an https address when ALLOW_SIMULATOR_ON_HTTPS says so", () => {
+    const config = parseConfig({
+      SMS_ENV: "simulator",
+      PUBLIC_URL: "https://staging.duka.example",
+      ALLOW_SIMULATOR_ON_HTTPS: "true",
+    });
+    expect(config.smsApi?.apiUrl).toBe("https://staging.duka.example/simulator/sms");
+    expect(() =>
+      parseConfig({
+        SMS_ENV: "simulator",
+        WORKERS: "2",
+        DATABASE_URL: "postgres://u@127.0.0.1:5432/shop",
+      }),
+    ).toThrow("Invalid WORKERS: SMS_ENV=simulator runs one simulator per process");
+  });
+
   it("refuses the M-Pesa simulator on an https PUBLIC_URL unless ALLOW_SIMULATOR_ON_HTTPS=true, and with several workers", () => {
     const simulated = { MPESA_ENV: "simulator", PUBLIC_URL: "https://duka.example" };
     expect(() => parseConfig(simulated)).toThrow(

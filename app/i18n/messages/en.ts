@@ -16,6 +16,7 @@ import { dashboard } from "./en/dashboard.ts";
 import { settings } from "./en/settings.ts";
 import { mail } from "./en/mail.ts";
 import { wholesale } from "./en/wholesale.ts";
+import { sms } from "./en/sms.ts";
 import { categories } from "./en/categories.ts";
 
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   ...settings,
   ...mail,
   ...wholesale,
+  ...sms,
   ...categories,
 } as const;
 

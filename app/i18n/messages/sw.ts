@@ -22,6 +22,7 @@ import { dashboard } from "./sw/dashboard.ts";
 import { settings } from "./sw/settings.ts";
 import { mail } from "./sw/mail.ts";
 import { wholesale } from "./sw/wholesale.ts";
+import { sms } from "./sw/sms.ts";
 import { categories } from "./sw/categories.ts";
 
 export const sw: Record<MessageKey, string> = {
@@ -39,5 +40,6 @@ export const sw: Record<MessageKey, string> = {
   ...settings,
   ...mail,
   ...wholesale,
+  ...sms,
   ...categories,
 };

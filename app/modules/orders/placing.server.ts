@@ -1,6 +1,6 @@
 // Owns placing an order. One transaction: the cart at current prices becomes an order with a
 // snapshot of its lines, their stock is taken (never below zero), its history starts, the cart is
-// emptied and the confirmation e-mail is queued — all or nothing, and once per checkout form (its
+// emptied and the confirmation e-mail and SMS are queued — all or nothing, and once per checkout form (its
 // one-time key). Few statements: on PGlite every other shopper waits while this transaction is open.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
@@ -18,6 +18,7 @@ import { getCart } from "../cart/index.server.ts";
 import { takeStock } from "../catalogue/index.server.ts";
 import { orderConfirmationMail, mailInsert, type ShopContact } from "../mail/index.server.ts";
 import { wholesaleBusiness } from "../wholesale/index.server.ts";
+import { orderPlacedSms, smsInsert } from "../sms/index.server.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
 import { statusChangeInsert } from "./history.server.ts";
 
@@ -61,6 +62,8 @@ export interface PlaceOptions {
   shop: ShopContact;
   /** The language the customer shops in (absent: English): the order's e-mails are written in it. */
   language?: Language;
+  /** The phone that gets an SMS for every new order (settings' Order alerts phone), if any. */
+  alertsPhone?: string | null;
   /** The largest order total taken online (Ksh cents); absent: no limit. */
   maxTotalCents?: number;
   /** Orders per account per hour; absent or 0: no limit. */
@@ -198,6 +201,10 @@ function placeInTransaction(
       wholesale: line.wholesale,
     }));
     const confirmation = orderConfirmationMail({ order, lines }, options.publicUrl, options.shop);
+    const texts = orderPlacedSms(order, {
+      mpesaNumber: options.shop.mpesaNumber,
+      alertsPhone: options.alertsPhone,
+    });
     // Every write of the order is one statement: each statement is a round trip during which the
     // transaction holds PGlite's one connection and every other shopper's query waits. Foreign keys
     // are checked at the statement's end, so the lines may name the new order; Drizzle puts each
@@ -207,6 +214,7 @@ function placeInTransaction(
       placed_lines as ${tx.insert(orderLines).values(lines)},
       history as ${statusChangeInsert(tx, { orderId, fromStatus: null, toStatus: "pending", actor: "customer", changedBy: userId })},
       queued as ${mailInsert(tx, confirmation)},
+      texted as ${smsInsert(tx, texts)},
       emptied as ${tx.delete(cartLines).where(eq(cartLines.userId, userId))}
       select 1`);
     return {

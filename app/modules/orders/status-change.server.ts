@@ -1,7 +1,7 @@
 // Owns changing an order's status, whoever asks — staff on the desk, the shop itself when a
 // payment is confirmed, later the customer — inside the caller's transaction: the life cycle is
 // checked, the change applies only if the order still has the status the caller saw, the history
-// gets its row, and the customer's e-mail is queued when the change calls for one.
+// gets its row, and the customer's e-mail and SMS are queued when the change calls for them.
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { isUniqueViolation } from "../../db/errors.server.ts";
@@ -12,6 +12,7 @@ import { canChangeStatus, type OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { restoreStock } from "../catalogue/index.server.ts";
 import { orderStatusMail, enqueueMail, type OrderMailContext } from "../mail/index.server.ts";
+import { enqueueSms, orderStatusSms } from "../sms/index.server.ts";
 import { recordStatusChange } from "./history.server.ts";
 
 export type Actor = { kind: "customer" | "staff"; userId: string } | { kind: "system" };
@@ -147,5 +148,7 @@ export async function changeOrderStatus(
       .orderBy(asc(orderLines.name));
     await enqueueMail(tx, orderStatusMail(mailKind, { order, lines }, note, mail));
   }
+  const text = orderStatusSms(order, to);
+  if (text) await enqueueSms(tx, [text]);
   return { ok: true, order, customerEmailed: mailKind !== undefined };
 }

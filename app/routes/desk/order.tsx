@@ -28,6 +28,8 @@ import { messagesFor, orderMailContext, services } from "../../services.server.t
 import { BusinessOfOrder } from "../../components/WholesaleDesk.tsx";
 import { PaymentAttempts } from "../../components/PaymentAttempts.tsx";
 import { paymentAttempts, retryMpesaPayment } from "../../modules/payments/index.server.ts";
+import { OrderSms } from "../../components/OrderSms.tsx";
+import { orderSmsView } from "../../modules/sms/index.server.ts";
 import { staffMember } from "../../staff.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -50,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
           ? (requested as "sent" | "not-sent")
           : null,
     },
+    sms: await orderSmsView(db, view.order.id, lang),
     done: (orderStatuses as readonly string[]).includes(done ?? "") ? (done as OrderStatus) : null,
     messages: messagesFor(args.context, "desk", "orders", "checkout", "wholesale"),
   };
@@ -134,7 +137,8 @@ export async function action(args: Route.ActionArgs) {
     { orderId: outcome.order.id, status: outcome.order.status, staffId: staff.id },
     "order status changed",
   );
-  if (outcome.customerEmailed) mailQueued();
+  // Every change queues an SMS (and some an e-mail): wake the workers.
+  mailQueued();
   return redirect(`/admin/orders/${outcome.order.id}?done=${outcome.order.status}`);
 }
 
@@ -277,6 +281,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       />
 
       <OrderStatusSection status={order.status} history={history} className="mt-4" />
+
+      <OrderSms messages={loaderData.sms} />
 
       <Section
         id="actions"

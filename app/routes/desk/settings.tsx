@@ -159,6 +159,24 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             })}
           </Section>
           <Section
+            id="messaging"
+            heading={t("settings.messaging.heading")}
+            headingClassName="text-lg font-bold"
+            className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
+          >
+            <p className="text-sm">{t("settings.messaging.hint")}</p>
+            {text("alertsPhone", t("settings.field.alertsPhone"), {
+              maxLength: settingsRules.phone.maxLength,
+              type: "tel",
+              hint: t("settings.field.alertsPhoneHint"),
+            })}
+            {text("whatsappNumber", t("settings.field.whatsappNumber"), {
+              maxLength: settingsRules.phone.maxLength,
+              type: "tel",
+              hint: t("settings.field.whatsappNumberHint"),
+            })}
+          </Section>
+          <Section
             id="delivery"
             heading={t("settings.delivery.heading")}
             headingClassName="text-lg font-bold"

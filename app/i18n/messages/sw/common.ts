@@ -89,6 +89,10 @@ export const common: Record<keyof typeof english, string> = {
   "common.footer.returns":
     "Unaweza kurudisha bidhaa ndani ya siku 7, ikiwa haijavaliwa na lebo zake bado zipo",
   "common.footer.contacts": "Mawasiliano",
+  "common.footer.whatsapp": "WhatsApp: {number}",
+  "common.whatsapp.ask": "Uliza kwenye WhatsApp",
+  "common.whatsapp.aboutItem": "Habari Duka Fashions, nina swali kuhusu {name}: {link}",
+  "common.whatsapp.aboutOrder": "Habari Duka Fashions, nina swali kuhusu oda yangu {ref}.",
   // Opening hours, 8:00 to 19:00, told the Swahili way: the day's hours count from 7 in the
   // morning, so 8:00 is "saa mbili asubuhi" and 19:00 is "saa moja usiku". Staff can change it
   // under Settings.
