@@ -249,9 +249,11 @@ function Gallery({ name, pictures }: { name: string; pictures: string[] }) {
   const t = useT();
   return (
     <div className="min-w-0">
+      {/* Focusable when it scrolls, so a keyboard can move through the pictures too. */}
       <ul
-        className="flex snap-x snap-mandatory overflow-x-auto rounded-xl"
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         aria-label={t("catalogue.item.photos", { name })}
+        tabIndex={pictures.length > 1 ? 0 : undefined}
       >
         {pictures.map((key, index) => (
           <li key={key} id={`photo-${index + 1}`} className="w-full shrink-0 snap-center">
