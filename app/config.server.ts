@@ -154,6 +154,23 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(60),
+  PESAPAL_ENV: z
+    .enum(["simulator", "sandbox", "production"], {
+      message: "must be simulator, sandbox or production",
+    })
+    .optional(),
+  PESAPAL_CONSUMER_KEY: z.string().min(1).optional(),
+  PESAPAL_CONSUMER_SECRET: z.string().min(1).optional(),
+  PESAPAL_API_URL: url(["http:", "https:"]).optional(),
+  /** Seconds a card payment waits for its notification (IPN) before the shop asks Pesapal itself. */
+  PESAPAL_QUERY_AFTER: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1")
+    .max(3600, "must be at most 3600")
+    .default(60),
+  /** Lets the simulators run behind an https PUBLIC_URL (a public demo); refused otherwise. */
+  ALLOW_SIMULATORS_ON_HTTPS: booleanFlag.default(false),
 });
 
 /** Daraja's own addresses; the simulator's is the shop's own (or MPESA_API_URL). */
@@ -195,6 +212,49 @@ function mpesaApiConfig(e: ParsedEnv, publicUrl: string) {
   };
 }
 
+/** Pesapal API 3.0's own addresses; the simulator's is the shop's own (or PESAPAL_API_URL). */
+const pesapalUrls = {
+  sandbox: "https://cybqa.pesapal.com/pesapalv3",
+  production: "https://pay.pesapal.com/v3",
+} as const;
+
+/** Card payments through Pesapal for the chosen PESAPAL_ENV, or undefined (cards taken by hand). */
+function pesapalApiConfig(e: ParsedEnv, publicUrl: string) {
+  const env = e.PESAPAL_ENV;
+  if (!env) return undefined;
+  const simulator = env === "simulator";
+  const need = (name: keyof ParsedEnv, value: string | undefined, fallback: string): string => {
+    const found = value ?? (simulator ? fallback : undefined);
+    if (found === undefined)
+      throw new ConfigError(`Invalid ${name}: required when PESAPAL_ENV is ${env}`);
+    return found;
+  };
+  return {
+    env,
+    /** Where the Pesapal API answers (no trailing slash). */
+    apiUrl: (
+      e.PESAPAL_API_URL ?? (simulator ? `${publicUrl}${simulatorPaths.pesapal}` : pesapalUrls[env])
+    ).replace(/\/+$/, ""),
+    consumerKey: need("PESAPAL_CONSUMER_KEY", e.PESAPAL_CONSUMER_KEY, "simulator-key"),
+    consumerSecret: need("PESAPAL_CONSUMER_SECRET", e.PESAPAL_CONSUMER_SECRET, "simulator-secret"),
+    queryAfterMs: e.PESAPAL_QUERY_AFTER * 1000,
+  };
+}
+
+/**
+ * A simulator says no real money moves; on an https PUBLIC_URL (a real shop's) shoppers could take
+ * it for real, so it is refused there unless ALLOW_SIMULATORS_ON_HTTPS says it is a public demo.
+ */
+function refuseSimulatorOnHttps(e: ParsedEnv, publicUrl: string): void {
+  if (!publicUrl.startsWith("https:") || e.ALLOW_SIMULATORS_ON_HTTPS) return;
+  for (const name of ["MPESA_ENV", "PESAPAL_ENV"] as const) {
+    if (e[name] === "simulator")
+      throw new ConfigError(
+        `Invalid ${name}: simulator is refused with an https PUBLIC_URL (set ALLOW_SIMULATORS_ON_HTTPS=true for a public demo)`,
+      );
+  }
+}
+
 export type Config = ReturnType<typeof parseConfig>;
 
 /** Parses the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
@@ -216,6 +276,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     );
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+  refuseSimulatorOnHttps(e, publicUrl);
   return {
     // Anything but an explicit development or test run behaves as production (no stack traces).
     production: e.NODE_ENV !== "development" && e.NODE_ENV !== "test",
@@ -237,6 +298,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     mpesa: { number: e.SHOP_MPESA_NUMBER, name: e.SHOP_MPESA_NAME },
     /** M-Pesa's STK push through Daraja (or the simulator); undefined without MPESA_ENV: paying by hand only. */
     mpesaApi: mpesaApiConfig(e, publicUrl),
+    /** Card payments through Pesapal API 3.0 (or the simulator); undefined without PESAPAL_ENV: cards by hand. */
+    pesapalApi: pesapalApiConfig(e, publicUrl),
     /** Ksh cents added to an order when no delivery zone matches; 0 shows no delivery line. */
     deliveryFeeCents: e.DELIVERY_FEE,
     /** Orders whose items are worth at least this (Ksh cents) are delivered free; null: never. */

@@ -36,5 +36,8 @@ export default [
   // Where the payment providers post their notices (the secret in the path is the check).
   route("payments/stk/callback/:secret", "routes/mpesa-callback.ts"),
   route("payments/paybill/:secret/:kind", "routes/mpesa-c2b.ts"),
+  // Pesapal's IPN (it only names a payment: the shop asks Pesapal its status) and the shopper's return.
+  route("payments/card/ipn", "routes/card-ipn.ts"),
+  route("payments/card/return", "routes/card-return.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -26,6 +26,7 @@ import {
 } from "./modules/mail/index.server.ts";
 import { s3Storage, diskStorage } from "./modules/storage/index.server.ts";
 import {
+  createCardService,
   createDarajaClient,
   createStkProvider,
   startStkQueryWorker,
@@ -136,6 +137,23 @@ export function createShopServices(
     };
     if (worker) queryWorker = startStkQueryWorker(db, client, { publicUrl: config.publicUrl }, log);
   }
+  const pesapal = config.pesapalApi;
+  const card = pesapal
+    ? createCardService(
+        db,
+        {
+          apiUrl: pesapal.apiUrl,
+          consumerKey: pesapal.consumerKey,
+          consumerSecret: pesapal.consumerSecret,
+          ipnUrl: `${config.publicUrl}${href("/payments/card/ipn")}`,
+          returnUrl: `${config.publicUrl}${href("/payments/card/return")}`,
+          queryAfterMs: pesapal.queryAfterMs,
+          publicUrl: config.publicUrl,
+          worker,
+        },
+        log,
+      )
+    : undefined;
   const changes = createChangeFeed();
   const catalogueHours = Object.fromEntries(
     languages.map((lang) => [lang, serverTranslator(lang)("common.footer.hours")]),
@@ -150,10 +168,12 @@ export function createShopServices(
     storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, "uploads")),
     mailQueued: () => outboxWorker?.wake(),
     mpesa,
+    card,
     backup,
     backupToken,
     stop: async () => {
       await queryWorker?.stop();
+      await card?.stop();
       await outboxWorker?.stop();
       await changes.stop();
     },

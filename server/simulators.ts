@@ -1,5 +1,5 @@
 // Owns mounting the providers' simulators in the shop's own server, only those the configuration
-// enables (MPESA_ENV=simulator, ...): each is imported only then, so a shop that takes real payments
+// enables (MPESA_ENV=simulator, PESAPAL_ENV=simulator): each is imported only then, so a shop that takes real payments
 // never loads simulator code.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestListener } from "@remix-run/node-fetch-server";
@@ -21,6 +21,21 @@ async function enabledSimulators(config: Config, log: Logger): Promise<Simulator
     const { passkey, consumerKey, consumerSecret } = config.mpesaApi;
     simulators.push(createDarajaSimulator({ passkey, consumerKey, consumerSecret, log }));
     log.warn("MPESA_ENV=simulator: M-Pesa payments are simulated, no real money moves");
+  }
+  if (config.pesapalApi?.env === "simulator") {
+    const { createPesapalSimulator } = await import("../simulators/pesapal/simulator.ts");
+    const { consumerKey, consumerSecret } = config.pesapalApi;
+    simulators.push(
+      createPesapalSimulator({
+        consumerKey,
+        consumerSecret,
+        publicBaseUrl: config.publicUrl,
+        // Mounted in the shop, it sends notices and browsers nowhere but the shop itself.
+        allowedCallbackOrigin: config.publicUrl,
+        log,
+      }),
+    );
+    log.warn("PESAPAL_ENV=simulator: card payments are simulated, no real money moves");
   }
   return simulators;
 }

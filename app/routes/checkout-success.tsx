@@ -1,8 +1,10 @@
 // The success view after Place Order: where the items go, that an e-mail is
 // on its way, and links home and to the order's confirmation page. With automatic M-Pesa payments
-// it also follows the payment request (MpesaPayment) and takes Try again.
-import { data, Link, redirect } from "react-router";
+// it also follows the payment request (MpesaPayment) and takes Try again; with card payments
+// (Pesapal) it follows the card payment (CardPayment), and its Try again goes to the payment page.
+import { data, Link, redirect, redirectDocument } from "react-router";
 import type { Route } from "./+types/checkout-success";
+import { CardPayment, type CardPaymentView } from "../components/CardPayment.tsx";
 import { MpesaPayment, type MpesaPaymentView } from "../components/MpesaPayment.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { refusal } from "../i18n/refusal.ts";
@@ -11,12 +13,17 @@ import { shortOrderId } from "../lib/order-status.ts";
 import { wholeShillings } from "../lib/pricing.ts";
 import { requireUser } from "../session.server.ts";
 import { findOrderForViewer } from "../modules/orders/index.server.ts";
-import { retryMpesaPayment, latestMpesaRequest } from "../modules/payments/index.server.ts";
+import {
+  cardRefundsOf,
+  latestCardPayment,
+  latestMpesaRequest,
+  retryMpesaPayment,
+} from "../modules/payments/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
-  const { db, config, mpesa, settings, lang } = services(args.context);
+  const { db, config, mpesa, card, settings, lang } = services(args.context);
   const order = await findOrderForViewer(db, args.params.orderId, viewer);
   if (!order)
     throw refusal(404, "common.error.orderNotFound", {
@@ -34,26 +41,53 @@ export async function loader(args: Route.LoaderArgs) {
           byHand: { ...(await settings.current()).settings.mpesa, account: shortOrderId(order.id) },
         }
       : null;
+  const cardView: CardPaymentView | null =
+    card && order.paymentMethod === "creditcard"
+      ? {
+          orderId: order.id,
+          orderStatus: order.status,
+          amountCents: order.totalCents,
+          payment: await latestCardPayment(db, order.id, lang),
+          test: config.pesapalApi?.env === "simulator",
+          refunds: (await cardRefundsOf(db, order.id)).refunds.filter(
+            (refund) => refund.state !== "refused",
+          ),
+        }
+      : null;
   return {
     orderId: order.id,
     city: order.shippingCity,
     email: order.shippingEmail,
     mpesa: mpesaView,
+    card: cardView,
     messages: messagesFor(args.context, "checkout"),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireUser(args);
-  const { db, mpesa } = services(args.context);
+  const { db, mpesa, card } = services(args.context);
   const order = await findOrderForViewer(db, args.params.orderId, viewer);
   if (!order)
     throw refusal(404, "common.error.orderNotFound", {
       orderId: args.params.orderId.slice(0, 100),
     });
-  // Without automatic M-Pesa payments the page has no form.
-  if (!mpesa) throw new Response(null, { status: 405 });
   const form = await args.request.formData();
+  if (form.get("intent") === "card-retry") {
+    if (!card || order.paymentMethod !== "creditcard") throw new Response(null, { status: 405 });
+    if (order.status !== "pending")
+      return data({ cardError: { key: "checkout.pay.notPending" } as Message }, { status: 409 });
+    const outcome = await card.provider.request({
+      orderId: order.id,
+      amountKsh: wholeShillings(order.totalCents),
+    });
+    // Sent: to Pesapal's page (a document load: it is another site, or the simulator outside the app).
+    if (outcome.ok && outcome.redirectTo) throw redirectDocument(outcome.redirectTo);
+    // Refused by Pesapal: the page shows the new attempt's failure.
+    throw redirect(`/checkout/success/${order.id}`);
+  }
+  // Without automatic M-Pesa payments the page has no other form.
+  if (!mpesa) throw new Response(null, { status: 405 });
   const phone = String(form.get("mpesaPhone") ?? "").slice(0, 100);
   const outcome = await retryMpesaPayment(order, phone, mpesa.provider);
   const refuse = (status: number, fields: { error?: Message; phoneError?: Message }) =>
@@ -68,7 +102,9 @@ export async function action(args: Route.ActionArgs) {
 
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { orderId, city, email, mpesa } = loaderData;
+  const { orderId, city, email, mpesa, card } = loaderData;
+  const failure = actionData && "cardError" in actionData ? actionData : undefined;
+  const mpesaAnswer = actionData && !("cardError" in actionData) ? actionData : undefined;
   return (
     <section className="mx-auto max-w-lg rounded-xl bg-white p-6 text-center shadow-sm">
       <PageTitle page={t("checkout.success.title")} />
@@ -82,11 +118,12 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
       {mpesa ? (
         <MpesaPayment
           view={mpesa}
-          error={actionData?.error}
-          phoneError={actionData?.phoneError}
-          phoneValue={actionData?.phone}
+          error={mpesaAnswer?.error}
+          phoneError={mpesaAnswer?.phoneError}
+          phoneValue={mpesaAnswer?.phone}
         />
       ) : null}
+      {card ? <CardPayment view={card} error={failure?.cardError} /> : null}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={`/order-confirmation/${orderId}`} className="btn-outline">
           {t("checkout.success.viewOrder")}
