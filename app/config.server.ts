@@ -169,8 +169,8 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(60),
-  /** Lets the simulators run behind an https PUBLIC_URL (a public demo); refused otherwise. */
-  ALLOW_SIMULATORS_ON_HTTPS: booleanFlag.default(false),
+  /** Lets a simulator run behind an https PUBLIC_URL (a public demo); refused otherwise. */
+  ALLOW_SIMULATOR_ON_HTTPS: booleanFlag.default(false),
 });
 
 /** Daraja's own addresses; the simulator's is the shop's own (or MPESA_API_URL). */
@@ -242,17 +242,19 @@ function pesapalApiConfig(e: ParsedEnv, publicUrl: string) {
 }
 
 /**
- * A simulator says no real money moves; on an https PUBLIC_URL (a real shop's) shoppers could take
- * it for real, so it is refused there unless ALLOW_SIMULATORS_ON_HTTPS says it is a public demo.
+ * The card simulator takes any test card and answers anyone who finds its pages: on an https
+ * PUBLIC_URL (a public shop) shoppers could take it for real, so it is refused there unless
+ * ALLOW_SIMULATOR_ON_HTTPS says it is a public demo.
  */
-function refuseSimulatorOnHttps(e: ParsedEnv, publicUrl: string): void {
-  if (!publicUrl.startsWith("https:") || e.ALLOW_SIMULATORS_ON_HTTPS) return;
-  for (const name of ["MPESA_ENV", "PESAPAL_ENV"] as const) {
-    if (e[name] === "simulator")
-      throw new ConfigError(
-        `Invalid ${name}: simulator is refused with an https PUBLIC_URL (set ALLOW_SIMULATORS_ON_HTTPS=true for a public demo)`,
-      );
-  }
+function refuseCardSimulatorOnHttps(e: ParsedEnv, publicUrl: string): void {
+  if (
+    e.PESAPAL_ENV === "simulator" &&
+    publicUrl.startsWith("https:") &&
+    !e.ALLOW_SIMULATOR_ON_HTTPS
+  )
+    throw new ConfigError(
+      "Invalid PESAPAL_ENV: simulator on an https PUBLIC_URL (a public shop); set ALLOW_SIMULATOR_ON_HTTPS=true if it is meant",
+    );
 }
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -276,7 +278,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     );
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
-  refuseSimulatorOnHttps(e, publicUrl);
+  refuseCardSimulatorOnHttps(e, publicUrl);
   return {
     // Anything but an explicit development or test run behaves as production (no stack traces).
     production: e.NODE_ENV !== "development" && e.NODE_ENV !== "test",

@@ -31,14 +31,32 @@ const failureReasons = [
   "failed",
 ] as const;
 
+const cardFailureReasons = [
+  "declined",
+  "insufficient-funds",
+  "cancelled",
+  "reversed",
+  "expired",
+  "unavailable",
+  "refused",
+] as const;
+
 /** A result in words: why it is held, why it failed (the shopper's words), or its result code. */
 export function resultWords(
   t: Translator,
-  attempt: Pick<AttemptRow, "state" | "failure" | "resultCode">,
+  attempt: Pick<AttemptRow, "state" | "failure" | "resultCode"> & {
+    provider?: AttemptRow["provider"];
+  },
 ): string {
   const failure = attempt.failure ?? "";
   if ((heldReasons as readonly string[]).includes(failure))
     return t(`desk.payments.failure.${failure as (typeof heldReasons)[number]}`);
+  if (attempt.state === "failed" && attempt.provider === "pesapal") {
+    const reason = (cardFailureReasons as readonly string[]).includes(failure)
+      ? (failure as (typeof cardFailureReasons)[number])
+      : "declined";
+    return t(`checkout.card.reason.${reason}`);
+  }
   if (attempt.state === "failed") {
     const reason = (failureReasons as readonly string[]).includes(failure)
       ? (failure as (typeof failureReasons)[number])
@@ -107,7 +125,13 @@ export function PaymentAttempts({
               {attempts.map((attempt) => (
                 <tr key={attempt.id} className="border-b border-stone-200">
                   <td className="p-2">{attempt.createdAt}</td>
-                  <td className="p-2">{t(`desk.payments.provider.${attempt.provider}`)}</td>
+                  <td className="p-2">
+                    {t(`desk.payments.provider.${attempt.provider}`)}
+                    {/* A card as Pesapal masks it: the shop never holds a whole card number. */}
+                    {attempt.instrument ? (
+                      <span className="block break-all text-stone-700">{attempt.instrument}</span>
+                    ) : null}
+                  </td>
                   <td className="p-2">{attempt.phone ?? ""}</td>
                   <td className="p-2 text-right">{formatKsh(attempt.amountCents)}</td>
                   <td className="p-2">{t(`desk.payments.state.${attempt.state}`)}</td>

@@ -17,6 +17,6 @@ export {
   type PaymentAttemptView,
 } from "./payment-view.server.ts";
 export { requestPayment } from "./payments.server.ts";
-export { cardRefundsOf } from "./pesapal/card-refund.server.ts";
+export { cardRefundDesk, cardRefundsOf, readRefundForm } from "./pesapal/card-refund.server.ts";
 export { createCardService, type CardService } from "./pesapal/card-service.server.ts";
 export { type PaymentProvider } from "./provider.ts";

@@ -161,4 +161,5 @@ export const desk = {
   "desk.refund.error.reason": "Enter a reason of {min, number} to {max, number} characters",
   "desk.refund.error.alreadyRefunded": "This payment has already been refunded.",
   "desk.refund.error.noCardPayment": "This order has no paid card payment to refund.",
+  "desk.order.refunded": "Refunded",
 } as const;

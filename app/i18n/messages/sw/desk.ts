@@ -167,4 +167,5 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.refund.error.reason": "Weka sababu ya herufi {min, number} hadi {max, number}",
   "desk.refund.error.alreadyRefunded": "Malipo haya yamesharudishwa.",
   "desk.refund.error.noCardPayment": "Oda hii haina malipo ya kadi yaliyolipwa ya kurudisha.",
+  "desk.order.refunded": "Zimerudishwa",
 };

@@ -6,7 +6,11 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { isUniqueViolation } from "../../../db/errors.server.ts";
 import { cardRefunds, payments, type CardRefund } from "../../../db/schema/payments.ts";
+import { z } from "zod";
+import type { Message } from "../../../i18n/translate.ts";
 import type { Logger } from "../../../lib/logger.server.ts";
+import { formatKsh, parseKshToCents } from "../../../lib/money.ts";
+import { cardRules } from "../../../lib/rules/card.ts";
 import type { PesapalClient } from "./pesapal-client.server.ts";
 
 export interface CardRefundRequest {
@@ -39,14 +43,6 @@ async function paidCardPayment(db: Db, orderId: string) {
       .orderBy(desc(payments.completedAt))
       .limit(1)
   )[0];
-}
-
-/** Whether the order has a paid card payment without a refund that counts: the desk offers Refund. */
-export async function canRefundCard(db: Db, orderId: string): Promise<boolean> {
-  const payment = await paidCardPayment(db, orderId);
-  if (!payment?.reference) return false;
-  const refunds = await db.select().from(cardRefunds).where(eq(cardRefunds.paymentId, payment.id));
-  return refunds.every((refund) => refund.state === "refused");
 }
 
 export async function refundCardPayment(
@@ -135,5 +131,48 @@ export async function cardRefundsOf(
     refundedCents: rows
       .filter((row) => row.state === "accepted")
       .reduce((sum, row) => sum + row.amountCents, 0),
+  };
+}
+
+/** A refund's amount and reason as typed on the desk, checked; the errors name message keys. */
+export function readRefundForm(
+  values: Record<string, string | undefined>,
+  maxCents: number,
+):
+  | { ok: true; amountCents: number; reason: string }
+  | { ok: false; errors: Record<string, Message> } {
+  const errors: Record<string, Message> = {};
+  const amountCents = parseKshToCents((values.refundAmount ?? "").slice(0, 40));
+  if (amountCents === null || amountCents < 100 || amountCents > maxCents)
+    errors.refundAmount = { key: "desk.refund.error.amount", values: { max: formatKsh(maxCents) } };
+  const { minLength: min, maxLength: max } = cardRules.refundReason;
+  const reason = z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .regex(/^[^\p{Cc}]*$/u)
+    .safeParse(values.refundReason ?? "");
+  if (!reason.success)
+    errors.refundReason = { key: "desk.refund.error.reason", values: { min, max } };
+  if (amountCents === null || !reason.success || Object.keys(errors).length > 0)
+    return { ok: false, errors };
+  return { ok: true, amountCents, reason: reason.data };
+}
+
+/** What the desk shows of an order's card refunds, and how much a new one may be (null: none may be asked). */
+export async function cardRefundDesk(db: Db, orderId: string) {
+  const { refunds } = await cardRefundsOf(db, orderId);
+  const payment = await paidCardPayment(db, orderId);
+  const open = payment?.reference && refunds.every((refund) => refund.state === "refused");
+  return {
+    refunds: refunds.map(({ id, state, amountCents, reason, message }) => ({
+      id,
+      state,
+      amountCents,
+      reason,
+      message,
+    })),
+    refundableCents: open ? payment.amountCents : null,
   };
 }
