@@ -30,6 +30,8 @@ const notPages = new Set([
   "checkout/success/:orderId/status",
   "payments/stk/callback/:secret",
   "payments/paybill/:secret/:kind",
+  "payments/card/ipn",
+  "payments/card/return",
 ]);
 
 /** `?lang=sw` on a URL that may have a query already. */

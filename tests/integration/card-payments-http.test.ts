@@ -1,0 +1,155 @@
+// Cards through the built shop over HTTP, as a browser without JavaScript: the shop runs with
+// PESAPAL_ENV=simulator (the simulator mounted in it sends its IPNs to the shop's own IPN route).
+// Place Order redirects to the hosted page; paying there, the IPN alone makes the order paid (the
+// return is not even followed); the return lands on the success view saying Paid; a declined card
+// offers Try again, which redirects to a new payment page for the same order; forged IPNs change
+// nothing.
+import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutForm, shopClient } from "../../tools/harness/http-client.ts";
+import {
+  ensureBuilt,
+  startShopProcess,
+  tempDataDir,
+  type ShopProcess,
+} from "../../tools/harness/shop-process.ts";
+import { withoutScripts } from "../../tools/harness/shop-pages.ts";
+import { freePort } from "../../tools/harness/smtp.ts";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("card payments through the shop over HTTP (PESAPAL_ENV=simulator)", () => {
+  let dataDir: string;
+  let shop: ShopProcess;
+  const client = shopClient(() => shop.url);
+  let itemId: string;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    dataDir = tempDataDir();
+    const port = await freePort();
+    shop = await startShopProcess({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: "true",
+      ORDER_LIMIT: "0",
+      PESAPAL_ENV: "simulator",
+    });
+    itemId = (await client.orderable(await client.itemIdsOn("/type/women")))[0]!.itemId;
+  }, 240_000);
+  afterAll(async () => {
+    await shop?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A new shopper's card order: the hosted page Place Order redirected to, and the order's id. */
+  async function cardOrder(): Promise<{ cookie: string; page: string; orderId: string }> {
+    const cookie = await client.registerAndSignIn();
+    await client.addToCart({ cookie }, itemId);
+    const placed = await client.post(
+      "/checkout",
+      checkoutForm(randomUUID(), { paymentMethod: "creditcard" }),
+      { cookie },
+    );
+    expect(placed.status).toBe(302);
+    const page = placed.headers.get("location")!;
+    expect(page).toMatch(new RegExp(`^${shop.url}/simulator/pesapal/pay/[0-9a-f-]{36}$`));
+    const orders = await (await client.get("/orders", { cookie })).text();
+    const orderId = /\/order-confirmation\/([0-9a-f-]{36})/.exec(orders)![1]!;
+    return { cookie, page, orderId };
+  }
+
+  async function pay(page: string, cardNumber: string): Promise<string> {
+    const answer = await fetch(page, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: shop.url },
+      body: new URLSearchParams({ cardNumber, expiry: "12/39", cvv: "123", action: "pay" }),
+      redirect: "manual",
+    });
+    expect(answer.status).toBe(303);
+    return answer.headers.get("location")!;
+  }
+
+  const status = async (orderId: string, cookie: string) =>
+    (await (await client.get(`/checkout/success/${orderId}/status`, { cookie })).json()) as {
+      orderStatus: string;
+      payment: { state: string } | null;
+    };
+
+  it("the IPN alone makes the order paid; the return lands on the success view saying Paid", async () => {
+    const { cookie, page, orderId } = await cardOrder();
+    const waiting = withoutScripts(
+      await (await client.get(`/checkout/success/${orderId}`, { cookie })).text(),
+    );
+    expect(waiting).toContain("Waiting for Pesapal to confirm your card payment");
+    expect(waiting).toContain('http-equiv="refresh"');
+    expect(waiting).toContain("Go to the payment page");
+    const back = await pay(page, "4111 1111 1111 1111");
+    for (let i = 0; i < 100 && (await status(orderId, cookie)).orderStatus !== "paid"; i += 1)
+      await sleep(100);
+    expect(await status(orderId, cookie)).toEqual({
+      orderStatus: "paid",
+      payment: expect.objectContaining({ state: "paid" }),
+    });
+    const returned = await client.get(back.slice(shop.url.length), { cookie });
+    expect(returned.status).toBe(302);
+    expect(returned.headers.get("location")).toBe(`/checkout/success/${orderId}`);
+    const success = await (await client.get(`/checkout/success/${orderId}`, { cookie })).text();
+    expect(success).toMatch(/Paid by card: confirmation code \S+/);
+  });
+
+  it("a declined card says so; Try again redirects to a new payment page for the same order", async () => {
+    const { cookie, page, orderId } = await cardOrder();
+    const back = await pay(page, "4000 0000 0000 0002");
+    await client.get(back.slice(shop.url.length), { cookie });
+    const declined = await (await client.get(`/checkout/success/${orderId}`, { cookie })).text();
+    expect(declined).toContain(
+      "Your card payment did not go through: your bank declined the card.",
+    );
+    expect(declined).toMatch(/<button[^>]*>Try again<\/button>/);
+    const again = await client.post(
+      `/checkout/success/${orderId}`,
+      { intent: "card-retry" },
+      { cookie },
+    );
+    expect(again.status).toBe(302);
+    const next = again.headers.get("location")!;
+    expect(next).toMatch(/\/simulator\/pesapal\/pay\/[0-9a-f-]{36}$/);
+    expect(next).not.toBe(page);
+    await pay(next, "4111 1111 1111 1111");
+    for (let i = 0; i < 100 && (await status(orderId, cookie)).orderStatus !== "paid"; i += 1)
+      await sleep(100);
+    expect((await status(orderId, cookie)).orderStatus).toBe("paid");
+  });
+
+  it("forged IPNs are acknowledged or refused and change nothing", async () => {
+    const { cookie, orderId } = await cardOrder();
+    const forged = await fetch(`${shop.url}/payments/card/ipn`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        OrderTrackingId: randomUUID(),
+        OrderNotificationType: "IPNCHANGE",
+        OrderMerchantReference: randomUUID(),
+      }),
+    });
+    expect(forged.status).toBe(200);
+    expect(await forged.json()).toMatchObject({ status: 200 });
+    const broken = await fetch(`${shop.url}/payments/card/ipn`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(broken.status).toBe(400);
+    const byGet = await fetch(
+      `${shop.url}/payments/card/ipn?OrderTrackingId=x&OrderNotificationType=IPNCHANGE&OrderMerchantReference=y`,
+    );
+    expect(byGet.status).toBe(200);
+    expect(await status(orderId, cookie)).toMatchObject({
+      orderStatus: "pending",
+      payment: { state: "pending" },
+    });
+  });
+});
