@@ -11,6 +11,7 @@ import type { Database } from "../../app/db/client.server.ts";
 import { orderStatusChanges, orders, type Order } from "../../app/db/schema/orders.ts";
 import { payments, pesapalIpnRegistrations } from "../../app/db/schema/payments.ts";
 import { createLogger } from "../../app/lib/logger.server.ts";
+import { dashboardFigures, ordersCsv } from "../../app/modules/desk/index.server.ts";
 import { cardRefundsOf } from "../../app/modules/payments/index.server.ts";
 import { startCardStatusWorker } from "../../app/modules/payments/pesapal/card-worker.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
@@ -270,6 +271,8 @@ describe.each(databaseKinds)("card payments through Pesapal on %s", (kind) => {
     }, "the IPN");
     expect(held).toMatchObject({ state: "held", failure: "amount-mismatch" });
     expect((await orderRow(order.id)).status).toBe("pending");
+    // The dashboard counts it among the card payments that need a person.
+    expect((await dashboardFigures(database.db)).cards.needingAPerson).toBeGreaterThanOrEqual(1);
   });
 
   it("no IPN: the status worker asks Pesapal and applies the payment once", async () => {
@@ -364,6 +367,32 @@ describe.each(databaseKinds)("card payments through Pesapal on %s", (kind) => {
     expect(refundedCents).toBe(50_00);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ state: "accepted", reason: "One shirt returned" });
+    // The dashboard counts card payments and refunds; the CSV shows how the order was paid and the refund.
+    const figures = (await dashboardFigures(database.db)).cards;
+    expect(figures.paidCount).toBeGreaterThanOrEqual(1);
+    expect(figures.refundedCents).toBe(50_00);
+    const csv = await new Response(
+      ordersCsv(
+        database.db,
+        { search: order.id },
+        {
+          header: ["h"],
+          status: (status) => status,
+          payment: (method) => method,
+          country: (code) => code,
+          line: ({ name }) => name,
+        },
+      ),
+    ).text();
+    const row = csv
+      .split("\r\n")
+      .find((line) => line.startsWith(order.id))!
+      .split(",");
+    expect(row.slice(-3)).toEqual([
+      "creditcard",
+      (await orderRow(order.id)).paymentReference,
+      "50.00",
+    ]);
     // The payment itself stays paid; an order not paid by card has nothing to refund.
     expect(await paymentRow(paymentId)).toMatchObject({ state: "paid" });
     const cash = await makeOrder(database.db, customer.id, { paymentMethod: "cashondelivery" });

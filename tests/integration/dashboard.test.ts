@@ -123,6 +123,9 @@ const words: CsvWords = {
     "Items",
     "Delivery fee",
     "Total",
+    "Paid with",
+    "Reference",
+    "Refunded",
   ],
   status: (status) => `status:${status}`,
   payment: (method) => `payment:${method}`,
@@ -368,6 +371,9 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
       "3 x Kanga wrap",
       "300.00",
       "1800.00",
+      "",
+      "",
+      "0.00",
     ]);
     expect(rows.find((row) => row[0] === ids.get("just after midnight"))![1]).toBe(
       "2026-11-18 00:30:00",

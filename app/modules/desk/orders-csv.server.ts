@@ -50,6 +50,9 @@ function orderRow(order: ExportedOrder, words: CsvWords): string {
     order.lines.map((line) => words.line(line)).join("; "),
     kshPlain(order.deliveryFeeCents),
     kshPlain(order.totalCents),
+    order.paidWith ? words.payment(order.paidWith) : "",
+    order.paymentReference ?? "",
+    kshPlain(order.refundedCents),
   ]);
 }
 
