@@ -2,6 +2,7 @@
 // account service's refusals shown in red; success goes to /auth.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
+import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
 import { TextField } from "../components/ui/fields.tsx";
@@ -87,7 +88,6 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const answers = useAnswerCount(actionData);
   const errors = actionData?.errors ?? {};
-  const { password } = accountRules;
   return (
     <section className="mx-auto max-w-sm">
       <PageTitle page={t("account.register.title")} />
@@ -105,27 +105,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           error={errors.email}
           hint={t("account.register.emailNote")}
         />
-        <TextField
-          key={`password-${answers}`}
-          label={t("account.field.password")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={password.minLength}
-          maxLength={password.maxLength}
-          error={errors.password}
-        />
-        <TextField
-          key={`confirm-${answers}`}
-          label={t("account.field.confirmPassword")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={password.maxLength}
-          error={errors.confirmPassword}
-        />
+        <NewPasswordFields label={t("account.field.password")} answers={answers} errors={errors} />
         <SubmitButton busy={busy}>{t("account.register.submit")}</SubmitButton>
       </Form>
       <p className="mt-4 text-sm">

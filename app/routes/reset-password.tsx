@@ -2,14 +2,13 @@
 // account's other sessions.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
-import { TextField } from "../components/ui/fields.tsx";
 import { FormError } from "../components/ui/notices.tsx";
 import { useT } from "../i18n/translate.ts";
 import { actionHeaders } from "../lib/action-headers.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
-import { accountRules } from "../lib/rules/account.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { resetPassword, resetPasswordForm, busyAnswer } from "../modules/accounts/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
@@ -52,7 +51,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   const answers = useAnswerCount(actionData);
   const errors = actionData?.errors ?? {};
-  const { password } = accountRules;
   if (!loaderData.token) {
     return (
       <section className="mx-auto max-w-sm">
@@ -72,26 +70,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="mt-6 space-y-4">
         <FormError message={errors.form ?? errors.token} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
-          key={`new-${answers}`}
+        <NewPasswordFields
           label={t("account.field.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={password.minLength}
-          maxLength={password.maxLength}
-          error={errors.password}
-        />
-        <TextField
-          key={`confirm-${answers}`}
-          label={t("account.field.confirmPassword")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={password.maxLength}
-          error={errors.confirmPassword}
+          answers={answers}
+          errors={errors}
         />
         <SubmitButton busy={busy}>{t("account.reset.submit")}</SubmitButton>
       </Form>

@@ -57,13 +57,6 @@ function copyOfTheSources(): string {
   return copy;
 }
 
-async function waitFor(condition: () => boolean, what: string, ms = 15_000): Promise<void> {
-  for (const until = Date.now() + ms; !condition();) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe("the development server (npm run dev)", () => {
   it("serves the shop from the sources, shows an edited route without a restart, and stops cleanly", async () => {
     const copy = copyOfTheSources();
@@ -106,20 +99,26 @@ describe("the development server (npm run dev)", () => {
       const messages: string[] = [];
       socket = new WebSocket(`${url.replace(/^http/, "ws")}/?token=${token}`, "vite-hmr");
       socket.addEventListener("message", (event) => messages.push(String(event.data)));
-      await waitFor(
-        () => messages.some((m) => JSON.parse(m).type === "connected"),
-        "the websocket to connect",
-      );
+      await expect
+        .poll(() => messages.some((m) => JSON.parse(m).type === "connected"), {
+          timeout: 15_000,
+          interval: 10,
+          message: "the websocket to connect",
+        })
+        .toBe(true);
       // The route module as the browser loads it, so that it belongs to the browser's module graph.
       expect((await fetch(`${url}/${routeFile}`)).status).toBe(200);
 
       const editing = performance.now();
       const route = path.join(copy, routeFile);
       writeFileSync(route, readFileSync(route, "utf8").replace(heading, edited));
-      await waitFor(
-        () => messages.some((m) => JSON.parse(m).type === "update" && m.includes(`/${routeFile}`)),
-        "the browser to be told of the edit",
-      );
+      await expect
+        .poll(
+          () =>
+            messages.some((m) => JSON.parse(m).type === "update" && m.includes(`/${routeFile}`)),
+          { timeout: 15_000, interval: 10, message: "the browser to be told of the edit" },
+        )
+        .toBe(true);
       // The same process, the next request: rendered with the edited route.
       const after = await (await fetch(`${url}${page}`)).text();
       expect(after).toContain('<h1 class="text-2xl font-extrabold edited-while-running">');

@@ -85,13 +85,6 @@ function send(
   return { request, sent: Promise.all([socketConnected, written]).then(() => {}), outcome };
 }
 
-async function waitFor(condition: () => boolean, what: string, ms = 15_000): Promise<void> {
-  for (const until = Date.now() + ms; !condition();) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const refusal = "The shop is restarting. Please try again in a moment.";
 const stoppingLine = "no longer accepting connections";
 
@@ -152,10 +145,13 @@ describe("a clean stop under load", () => {
         .stop("SIGTERM")
         .then((code) => ({ code, ms: performance.now() - signalledAt }));
       shop.child.kill("SIGCONT");
-      await waitFor(
-        () => shop!.output().includes(stoppingLine),
-        "the shop to stop accepting connections",
-      );
+      await expect
+        .poll(() => shop!.output().includes(stoppingLine), {
+          timeout: 15_000,
+          interval: 10,
+          message: "the shop to stop accepting connections",
+        })
+        .toBe(true);
 
       // After the stop began, on fresh connections: refused, never reset or half-answered.
       const late = await Promise.all(

@@ -100,30 +100,30 @@ describe("the shop's log", () => {
 
     // The shop's output reaches this process through a pipe, which may deliver the last line after
     // the answer arrived over HTTP: each line is waited for (a second at most).
-    const lineFor = async (answer: Response, message: string) => {
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const line = logLines().find(
-          (candidate) =>
-            candidate.reqId === answer.headers.get("x-request-id") && candidate.msg === message,
-        );
-        if (line) return line;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return undefined;
-    };
-    expect(await lineFor(failed, "sign-in failed")).toBeDefined();
-    expect(await lineFor(refused, "refused: not shop staff")).toBeDefined();
-    expect(await lineFor(crossSite, "refused: cross-site request")).toBeDefined();
-    expect(await lineFor(limited!, "rate limited: sign-in")).toBeDefined();
+    const lineFor = (answer: Response, message: string) =>
+      expect
+        .poll(
+          () =>
+            logLines().some(
+              (candidate) =>
+                candidate.reqId === answer.headers.get("x-request-id") && candidate.msg === message,
+            ),
+          { timeout: 1_000, interval: 10, message },
+        )
+        .toBe(true);
+    await lineFor(failed, "sign-in failed");
+    await lineFor(refused, "refused: not shop staff");
+    await lineFor(crossSite, "refused: cross-site request");
+    await lineFor(limited!, "rate limited: sign-in");
   });
 
   async function resetToken(): Promise<string> {
     const folder = path.join(dataDir, "mail");
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const mail = readMails(folder).find((m) => m.text.includes("/reset-password?token="));
-      if (mail) return resetTokenOf(mail);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error("no reset e-mail was written");
+    const resetMail = () =>
+      readMails(folder).find((m) => m.text.includes("/reset-password?token="));
+    await expect
+      .poll(resetMail, { timeout: 10_000, interval: 100, message: "the reset e-mail" })
+      .toBeDefined();
+    return resetTokenOf(resetMail()!);
   }
 });

@@ -217,14 +217,13 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
       }),
     );
     try {
-      for (let waited = 0; waited < 40_000; waited += 200) {
-        const pending = await database.db
-          .select({ id: outbox.id })
-          .from(outbox)
-          .where(eq(outbox.status, "pending"));
-        if (pending.length === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await expect
+        .poll(
+          () =>
+            database.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, "pending")),
+          { timeout: 40_000, interval: 200 },
+        )
+        .toEqual([]);
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
     }
@@ -250,7 +249,11 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
       baseDelayMs: 0,
     });
     expect(await first).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first lease runs out (moved to now rather than waited for).
+    await database.db
+      .update(outbox)
+      .set({ lockedUntil: sql`now()` })
+      .where(eq(outbox.id, id));
     expect(await deliverDue(database.db, transportTo(server.url), log, { leaseMs: 10_000 })).toBe(
       1,
     );

@@ -8,8 +8,22 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
+/**
+ * Refuses to run inside the tests that need no build (vitest's "in-process" project, `npm run
+ * test:fast`): a test that starts the shop belongs to the "built-shop" project, which vitest.config.ts
+ * finds by the import of this file.
+ */
+function refuseInProcessTests(): void {
+  if (process.env.SHOP_TEST_PROJECT === "in-process") {
+    throw new Error(
+      "This test starts the built shop: import tools/harness/shop-process.ts in the test file itself, so that vitest.config.ts puts it in the built-shop project",
+    );
+  }
+}
+
 /** Builds the shop when the build is missing or stale (once, before starting any process). */
 export function ensureBuilt(): void {
+  refuseInProcessTests();
   const result = spawnSync(process.execPath, [path.join(root, "scripts", "build-if-stale.mjs")], {
     cwd: root,
     stdio: "inherit",
@@ -49,6 +63,7 @@ export function startShopProcess(
   env: Record<string, string>,
   { cwd = root, script = "scripts/start.mjs" }: { cwd?: string; script?: string } = {},
 ): Promise<ShopProcess> {
+  refuseInProcessTests();
   // SHOP_NODE_FLAGS, when set (even empty), replaces npm start's flags: to measure what they buy.
   const nodeFlags =
     process.env.SHOP_NODE_FLAGS === undefined
