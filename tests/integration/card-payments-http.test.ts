@@ -17,8 +17,6 @@ import {
 import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { freePort } from "../../tools/harness/smtp.ts";
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe("card payments through the shop over HTTP (PESAPAL_ENV=simulator)", () => {
   let dataDir: string;
   let shop: ShopProcess;
@@ -87,8 +85,7 @@ describe("card payments through the shop over HTTP (PESAPAL_ENV=simulator)", () 
     expect(waiting).toContain('http-equiv="refresh"');
     expect(waiting).toContain("Go to the payment page");
     const back = await pay(page, "4111 1111 1111 1111");
-    for (let i = 0; i < 100 && (await status(orderId, cookie)).orderStatus !== "paid"; i += 1)
-      await sleep(100);
+    await expect.poll(async () => (await status(orderId, cookie)).orderStatus).toBe("paid");
     expect(await status(orderId, cookie)).toEqual({
       orderStatus: "paid",
       payment: expect.objectContaining({ state: "paid" }),
@@ -119,9 +116,7 @@ describe("card payments through the shop over HTTP (PESAPAL_ENV=simulator)", () 
     expect(next).toMatch(/\/simulator\/pesapal\/pay\/[0-9a-f-]{36}$/);
     expect(next).not.toBe(page);
     await pay(next, "4111 1111 1111 1111");
-    for (let i = 0; i < 100 && (await status(orderId, cookie)).orderStatus !== "paid"; i += 1)
-      await sleep(100);
-    expect((await status(orderId, cookie)).orderStatus).toBe("paid");
+    await expect.poll(async () => (await status(orderId, cookie)).orderStatus).toBe("paid");
   });
 
   it("forged IPNs are acknowledged or refused and change nothing", async () => {

@@ -5,8 +5,8 @@
 // same order, duplicate, late and forged IPNs, an amount that differs, no IPN then the status
 // worker, a restart in the middle, two servers' workers at once, and refunds asked once.
 import { rmSync } from "node:fs";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../app/db/client.server.ts";
 import { orderStatusChanges, orders, type Order } from "../../app/db/schema/orders.ts";
 import { payments, pesapalIpnRegistrations } from "../../app/db/schema/payments.ts";
@@ -28,15 +28,16 @@ const cards = {
   silent: "4000 0000 0000 0119",
 } as const;
 const log = createLogger("silent");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(read: () => Promise<T | undefined | false>, what: string, ms = 15_000) {
-  for (const until = Date.now() + ms; ;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
+/** Waits for `read` to give a value (an IPN applied, a worker's round): the event, not a time. */
+function waitFor<T>(read: () => Promise<T | undefined | false>, what: string): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!value) throw new Error(`still waiting for ${what}`);
+      return value;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 describe.each(databaseKinds)("card payments through Pesapal on %s", (kind) => {
@@ -100,6 +101,13 @@ describe.each(databaseKinds)("card payments through Pesapal on %s", (kind) => {
           and(eq(orderStatusChanges.orderId, orderId), eq(orderStatusChanges.toStatus, "paid")),
         )
     ).length;
+
+  /** The wait before the worker asks (PESAPAL_QUERY_AFTER) is over: moved to now, not waited out. */
+  const dueNow = () =>
+    database.db
+      .update(payments)
+      .set({ checkAt: sql`now()` })
+      .where(eq(payments.state, "pending"));
 
   /** A placed card order and its first request: the payment row and the hosted page. */
   async function cardOrder(
@@ -278,7 +286,7 @@ describe.each(databaseKinds)("card payments through Pesapal on %s", (kind) => {
   it("no IPN: the status worker asks Pesapal and applies the payment once", async () => {
     const { order, paymentId, page } = await cardOrder();
     await pay(page, cards.silent);
-    await sleep(1_200); // past PESAPAL_QUERY_AFTER
+    await dueNow();
     const worker = startCardStatusWorker(database.db, shop.card!.payments, log, {
       intervalMs: 100,
     });
@@ -297,7 +305,7 @@ describe.each(databaseKinds)("card payments through Pesapal on %s", (kind) => {
     // A new process over the same database: nothing of the first one's memory (not its IPN id).
     const restarted = services();
     try {
-      await sleep(1_200);
+      await dueNow();
       const worker = startCardStatusWorker(database.db, restarted.card!.payments, log, {
         intervalMs: 100,
       });
@@ -322,7 +330,7 @@ describe.each(databaseKinds)("card payments through Pesapal on %s", (kind) => {
       await pay(page, cards.silent);
       placed.push(order);
     }
-    await sleep(1_200);
+    await dueNow();
     const first = services();
     const second = services();
     const workers = [first, second].map((server) =>
