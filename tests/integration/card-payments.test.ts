@@ -189,6 +189,8 @@ describe.each(databaseKinds)("card payments through Pesapal on %s", (kind) => {
 
     const again = await ask(order);
     expect(again.paymentId).not.toBe(paymentId);
+    // A second click while that request is open gets its page: Pesapal is asked once.
+    expect(await ask(order)).toEqual(again);
     expect(again.page).not.toBe(page);
     await pay(again.page, cards.paid);
     await waitFor(async () => (await orderRow(order.id)).status === "paid", "the order paid");

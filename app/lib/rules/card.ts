@@ -9,6 +9,11 @@ export const cardRules = {
    * as expired (Pesapal's page itself times out well before).
    */
   giveUpAfterMinutes: 60,
+  /**
+   * A new request for an order whose last one is still open and younger than this gets that one's
+   * payment page instead (a double click or a resent form asks Pesapal once).
+   */
+  reuseOpenRequestSeconds: 120,
   /** How long one app server keeps a claimed payment to itself while it asks Pesapal. */
   claimSeconds: 60,
   /** An IPN body larger than this is refused unread. */

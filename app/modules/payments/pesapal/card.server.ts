@@ -4,11 +4,12 @@
 // or the status worker names it, never taken from the notice itself — is applied exactly once, in
 // one transaction: COMPLETED for the order's exact amount and currency marks the order paid through
 // the actor-neutral status change; money that cannot be applied by itself is held for staff.
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { orders } from "../../../db/schema/orders.ts";
 import { payments, type Payment } from "../../../db/schema/payments.ts";
 import type { Logger } from "../../../lib/logger.server.ts";
+import { cardRules } from "../../../lib/rules/card.ts";
 import { changeOrderStatus } from "../../orders/index.server.ts";
 import type { PaymentProvider, RequestOutcome, ResultOutcome } from "../provider.ts";
 import type { IpnIdSource } from "./ipn-registration.server.ts";
@@ -164,6 +165,27 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
       if (!order) return { ok: false as const, reason: "not-found" };
       if (order.status !== "pending") return { ok: false as const, reason: "not-pending" };
+      // A request still open from a moment ago (a second click, a resent form): its page, not a new one.
+      const [open] = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.provider, "pesapal"),
+            eq(payments.state, "pending"),
+            isNotNull(payments.providerRequestId),
+            gt(
+              payments.createdAt,
+              sql`now() - ${`${cardRules.reuseOpenRequestSeconds} seconds`}::interval`,
+            ),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      const openPage = (open?.providerData as { redirectUrl?: unknown } | null)?.redirectUrl;
+      if (open && typeof openPage === "string")
+        return { ok: true as const, order, payment: open, openPage };
       const [payment] = await tx
         .insert(payments)
         .values({
@@ -176,7 +198,7 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
           checkAt: sql`now() + ${`${queryAfterMs} milliseconds`}::interval`,
         })
         .returning();
-      return { ok: true as const, order, payment: payment! };
+      return { ok: true as const, order, payment: payment!, openPage: null };
     });
   }
 
@@ -192,7 +214,8 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
     async request(request): Promise<RequestOutcome> {
       const reserved = await reserve(request.orderId, request.staffId);
       if (!reserved.ok) return reserved;
-      const { order, payment } = reserved;
+      const { order, payment, openPage } = reserved;
+      if (openPage) return { ok: true, paymentId: payment.id, redirectTo: openPage };
       const ipnId = await ipn.ipnId();
       if (!ipnId.ok) {
         await fail(payment, "unavailable");
