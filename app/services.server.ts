@@ -55,7 +55,12 @@ export async function orderMailContext(
   return {
     publicUrl: config.publicUrl,
     reach,
-    shop: { ...reach, mpesaNumber: mpesa.number, mpesaName: mpesa.name },
+    shop: {
+      ...reach,
+      mpesaNumber: mpesa.number,
+      mpesaName: mpesa.name,
+      cardOnline: Boolean(config.pesapalApi),
+    },
   };
 }
 

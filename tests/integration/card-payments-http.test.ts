@@ -6,7 +6,8 @@
 // nothing.
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkoutForm, shopClient } from "../../tools/harness/http-client.ts";
 import {
   ensureBuilt,
@@ -16,6 +17,7 @@ import {
 } from "../../tools/harness/shop-process.ts";
 import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { freePort } from "../../tools/harness/smtp.ts";
+import { readMails } from "../support/eml.ts";
 
 describe("card payments through the shop over HTTP (PESAPAL_ENV=simulator)", () => {
   let dataDir: string;
@@ -95,6 +97,16 @@ describe("card payments through the shop over HTTP (PESAPAL_ENV=simulator)", () 
     expect(returned.headers.get("location")).toBe(`/checkout/success/${orderId}`);
     const success = await (await client.get(`/checkout/success/${orderId}`, { cookie })).text();
     expect(success).toMatch(/Paid by card: confirmation code \S+/);
+    // The confirmation e-mail says the card is paid on Pesapal's page, not that the shop will call.
+    const confirmation = await vi.waitFor(() => {
+      const found = readMails(path.join(dataDir, "mail")).find((mail) =>
+        mail.text.includes(orderId),
+      );
+      if (!found) throw new Error("no confirmation e-mail yet");
+      return found;
+    });
+    expect(confirmation.text).toContain("by card on Pesapal's secure payment page");
+    expect(confirmation.text).not.toContain("we will contact you");
   });
 
   it("a declined card says so; Try again redirects to a new payment page for the same order", async () => {
