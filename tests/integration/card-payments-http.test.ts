@@ -3,7 +3,8 @@
 // Place Order redirects to the hosted page; paying there, the IPN alone makes the order paid (the
 // return is not even followed); the return lands on the success view saying Paid; a declined card
 // offers Try again, which redirects to a new payment page for the same order; forged IPNs change
-// nothing.
+// nothing. Then a real restart: the shop stops while the shopper pays with the card that sends no
+// IPN, and the restarted shop's status worker finds the payment (the simulator as its own process).
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +19,7 @@ import {
 import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { freePort } from "../../tools/harness/smtp.ts";
 import { readMails } from "../support/eml.ts";
+import { startSimulatorProcess } from "../support/simulator-process.ts";
 
 describe("card payments through the shop over HTTP (PESAPAL_ENV=simulator)", () => {
   let dataDir: string;
@@ -159,4 +161,81 @@ describe("card payments through the shop over HTTP (PESAPAL_ENV=simulator)", () 
       payment: { state: "pending" },
     });
   });
+});
+
+describe("card payments across a restart of the shop (the simulator as its own process)", () => {
+  it("paid with no IPN while the shop is down: the restarted shop's worker finds it", async () => {
+    ensureBuilt();
+    const simulator = await startSimulatorProcess({
+      name: "pesapal",
+      portVariable: "PESAPAL_SIMULATOR_PORT",
+      readyName: "Pesapal simulator",
+      env: { PESAPAL_CONSUMER_KEY: "restart-key", PESAPAL_CONSUMER_SECRET: "restart-secret" },
+    });
+    const dataDir = tempDataDir();
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: "true",
+      ORDER_LIMIT: "0",
+      PESAPAL_ENV: "sandbox",
+      PESAPAL_API_URL: `${simulator.origin}/simulator/pesapal`,
+      PESAPAL_CONSUMER_KEY: "restart-key",
+      PESAPAL_CONSUMER_SECRET: "restart-secret",
+      PESAPAL_QUERY_AFTER: "1",
+    };
+    let shop = await startShopProcess(env);
+    const client = shopClient(() => shop.url);
+    try {
+      const itemId = (await client.orderable(await client.itemIdsOn("/type/women")))[0]!.itemId;
+      const cookie = await client.registerAndSignIn();
+      await client.addToCart({ cookie }, itemId);
+      const placed = await client.post(
+        "/checkout",
+        checkoutForm(randomUUID(), { paymentMethod: "creditcard" }),
+        { cookie },
+      );
+      const page = placed.headers.get("location")!;
+      expect(page.startsWith(simulator.origin)).toBe(true);
+      const orders = await (await client.get("/orders", { cookie })).text();
+      const orderId = /\/order-confirmation\/([0-9a-f-]{36})/.exec(orders)![1]!;
+      // The shop stops; the shopper pays with the card that sends no IPN, and never comes back.
+      expect(await shop.stop()).toBe(0);
+      const paid = await fetch(page, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: simulator.origin,
+        },
+        body: new URLSearchParams({
+          cardNumber: "4000 0000 0000 0119",
+          expiry: "12/39",
+          cvv: "123",
+          action: "pay",
+        }),
+        redirect: "manual",
+      });
+      expect(paid.status).toBe(303);
+      shop = await startShopProcess(env);
+      await expect
+        .poll(
+          async () =>
+            (
+              (await (
+                await client.get(`/checkout/success/${orderId}/status`, { cookie })
+              ).json()) as { orderStatus: string }
+            ).orderStatus,
+          { timeout: 40_000, interval: 250 },
+        )
+        .toBe("paid");
+      const success = await (await client.get(`/checkout/success/${orderId}`, { cookie })).text();
+      expect(success).toMatch(/Paid by card: confirmation code \S+/);
+    } finally {
+      await shop.stop();
+      simulator.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
