@@ -4,7 +4,8 @@
 // return is not even followed); the return lands on the success view saying Paid; a declined card
 // offers Try again, which redirects to a new payment page for the same order; forged IPNs change
 // nothing. Then a real restart: the shop stops while the shopper pays with the card that sends no
-// IPN, and the restarted shop's status worker finds the payment (the simulator as its own process).
+// IPN, and the restarted shop's status worker finds the payment (the simulator as its own process);
+// and two shop processes on one PostgreSQL database, each payment applied once.
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +19,8 @@ import {
 } from "../../tools/harness/shop-process.ts";
 import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { freePort } from "../../tools/harness/smtp.ts";
+import pg from "pg";
+import { createServerDatabase } from "../support/database.ts";
 import { readMails } from "../support/eml.ts";
 import { startSimulatorProcess } from "../support/simulator-process.ts";
 
@@ -239,3 +242,109 @@ describe("card payments across a restart of the shop (the simulator as its own p
     }
   }, 120_000);
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "card payments on two shop processes over one PostgreSQL database",
+  () => {
+    it("apply each payment once, whichever server finds it", async () => {
+      ensureBuilt();
+      const simulator = await startSimulatorProcess({
+        name: "pesapal",
+        portVariable: "PESAPAL_SIMULATOR_PORT",
+        readyName: "Pesapal simulator",
+      });
+      const database = await createServerDatabase();
+      const dirs = [tempDataDir(), tempDataDir()];
+      const ports = [await freePort(), await freePort()];
+      const shops: ShopProcess[] = [];
+      const envOf = (i: number) => ({
+        DATA_DIR: dirs[i]!,
+        PORT: String(ports[i]),
+        PUBLIC_URL: `http://127.0.0.1:${ports[i]}`,
+        DATABASE_URL: database.url,
+        AUTH_SECRET: "shared-auth-secret-of-both-servers-0123456789",
+        TRUST_PROXY: "true",
+        ORDER_LIMIT: "0",
+        PESAPAL_ENV: "sandbox",
+        PESAPAL_API_URL: `${simulator.origin}/simulator/pesapal`,
+        PESAPAL_CONSUMER_KEY: "two-servers-key",
+        PESAPAL_CONSUMER_SECRET: "two-servers-secret",
+        PESAPAL_QUERY_AFTER: "1",
+        ...(i === 1 ? { SEED_DEMO: "false" } : {}),
+      });
+      try {
+        shops.push(await startShopProcess(envOf(0)));
+        shops.push(await startShopProcess(envOf(1)));
+        const clients = shops.map((shop) => shopClient(() => shop.url));
+        const itemId = (await clients[0]!.orderable(await clients[0]!.itemIdsOn("/type/women")))[0]!
+          .itemId;
+        // Through both servers; half paid with the card that sends no IPN (only a worker finds them).
+        const placed = await Promise.all(
+          Array.from({ length: 4 }, async (_, i) => {
+            const client = clients[i % 2]!;
+            const cookie = await client.registerAndSignIn();
+            await client.addToCart({ cookie }, itemId);
+            const answer = await client.post(
+              "/checkout",
+              checkoutForm(randomUUID(), { paymentMethod: "creditcard" }),
+              { cookie },
+            );
+            const page = answer.headers.get("location")!;
+            const paid = await fetch(page, {
+              method: "POST",
+              headers: {
+                "Content-Type": "application/x-www-form-urlencoded",
+                Origin: simulator.origin,
+              },
+              body: new URLSearchParams({
+                cardNumber: i < 2 ? "4000 0000 0000 0119" : "4111 1111 1111 1111",
+                expiry: "12/39",
+                cvv: "123",
+                action: "pay",
+              }),
+              redirect: "manual",
+            });
+            expect(paid.status).toBe(303);
+            const orders = await (await client.get("/orders", { cookie })).text();
+            return /\/order-confirmation\/([0-9a-f-]{36})/.exec(orders)![1]!;
+          }),
+        );
+        const db = new pg.Client({ connectionString: database.url });
+        await db.connect();
+        try {
+          await expect
+            .poll(
+              async () =>
+                Number(
+                  (
+                    await db.query<{ n: string }>(
+                      "select count(*) as n from orders where id = any($1) and status = 'paid'",
+                      [placed],
+                    )
+                  ).rows[0]!.n,
+                ),
+              { timeout: 60_000, interval: 250 },
+            )
+            .toBe(placed.length);
+          const history = await db.query<{ n: string }>(
+            "select count(*) as n from order_status_changes where order_id = any($1) and to_status = 'paid' group by order_id",
+            [placed],
+          );
+          expect(history.rows.map((row) => Number(row.n))).toEqual(placed.map(() => 1));
+          const rows = await db.query<{ n: string }>(
+            "select count(*) as n from payments where order_id = any($1) and provider = 'pesapal' and state = 'paid'",
+            [placed],
+          );
+          expect(Number(rows.rows[0]!.n)).toBe(placed.length);
+        } finally {
+          await db.end();
+        }
+      } finally {
+        for (const shop of shops) await shop.stop();
+        simulator.kill();
+        await database.drop();
+        for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      }
+    }, 180_000);
+  },
+);
