@@ -91,7 +91,7 @@ module.exports = {
         "A simulator checks the shop's client code from outside: it shares nothing of the shop but app/lib (so a bug in the shop's formatting cannot hide behind the same bug in the simulator).",
       severity: "error",
       from: { path: "^simulators/" },
-      to: { path: [app, "^server/", "^scripts/", "^tools/"], pathNot: ["^app/lib/"] },
+      to: { path: [app, "^server/", "^scripts/", "^bench/", "^tools/"], pathNot: ["^app/lib/"] },
     },
     {
       name: "the-shop-mounts-simulators-only-through-server",
@@ -101,9 +101,17 @@ module.exports = {
       to: { path: "^simulators/", dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "the-shop-does-not-import-benchmarks",
+      comment:
+        "bench/ measures the shop from outside (benchmarks, soak, abuse); the shop and its production scripts never load it.",
+      severity: "error",
+      from: { path: ["^app/", "^server/", "^scripts/", "^simulators/", "^tools/"] },
+      to: { path: "^bench/" },
+    },
+    {
       name: "scripts-and-tools-do-not-import-tests",
       severity: "error",
-      from: { path: "^(scripts|tools)/" },
+      from: { path: "^(scripts|bench|tools)/" },
       to: { path: "^tests/" },
     },
   ],

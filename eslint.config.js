@@ -45,7 +45,7 @@ export default tseslint.config(
   },
   {
     // Tests use the scripts' harness (tools/harness), never the other way round.
-    files: ["scripts/**", "tools/**", "simulators/**"],
+    files: ["scripts/**", "bench/**", "tools/**", "simulators/**"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -12,6 +12,7 @@ import type { Logger } from "./lib/logger.server.ts";
 import { type Auth, type PasswordWork } from "./modules/accounts/index.server.ts";
 import type { CardService, PaymentProvider } from "./modules/payments/index.server.ts";
 import type { SettingsStore } from "./modules/settings/index.server.ts";
+import type { CategoryListings } from "./modules/catalogue/index.server.ts";
 import type { FileStorage } from "./modules/storage/index.server.ts";
 
 export interface ShopServices {
@@ -25,6 +26,8 @@ export interface ShopServices {
   changes: ChangeFeed;
   /** The shop's settings as staff saved them (or the environment's defaults). */
   settings: SettingsStore;
+  /** The category pages' listings, kept until the catalogue changes. */
+  listings: CategoryListings;
   /** Wakes the outbox worker after a message was queued. */
   mailQueued(): void;
   /** Automatic M-Pesa payments (STK push), when MPESA_ENV is set. */

@@ -33,6 +33,7 @@ import {
   type StkQueryWorker,
 } from "./modules/payments/index.server.ts";
 import { settingsStore, defaultSettings } from "./modules/settings/index.server.ts";
+import { keptCategoryListings } from "./modules/catalogue/index.server.ts";
 import { resolveSecrets, type ShopSecrets } from "./secrets.server.ts";
 import { servicesContext, type Services, type ShopServices } from "./services-context.server.ts";
 
@@ -168,6 +169,7 @@ export function createShopServices(
     config,
     changes,
     settings: settingsStore(db, defaultSettings(config, catalogueHours), changes, log),
+    listings: keptCategoryListings(db, changes),
     auth,
     passwordWork: passwordWork(config.passwordHashConcurrency),
     storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, "uploads")),

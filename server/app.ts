@@ -14,6 +14,7 @@ import { writeControlFile } from "./control-file.ts";
 import { drainOnStop, type Drain } from "./drain.ts";
 import { serveBuildAssets, serveImage } from "./files.ts";
 import { createPageCache } from "./page-cache.ts";
+import { keptPageAnswerer } from "./page-cache-hit.ts";
 import { createPageServer, type PageServer } from "./pages.ts";
 import { requestListener, type RequestHandler } from "./request-listener.ts";
 import { commonSecurityHeaders } from "./security-headers.ts";
@@ -147,9 +148,11 @@ export async function startShop(
   const { config, log, database, shop, backupToken } = booted;
   // Pages for visitors without cookies, kept until the catalogue or the settings change (here or on
   // any other app server: the change feed hears them all).
+  const commonHeaders = commonSecurityHeaders(config.publicUrl);
   const pageCache = createPageCache({
     maxBytes: config.pageCacheBytes,
     development: !config.production || config.pageCacheBytes === 0,
+    commonHeaders,
   });
   shop.changes.subscribe(() => pageCache.clear());
   const pages = createPageServer(booted, await buildGetter(options.build), pageCache);
@@ -167,8 +170,9 @@ export async function startShop(
     "request",
     requestListener(handlers, {
       log,
-      commonHeaders: commonSecurityHeaders(config.publicUrl),
+      commonHeaders,
       onAnswered: () => drain.answered(),
+      first: keptPageAnswerer(pageCache, { log, stopping: () => drain.stopping }),
     }),
   );
   configureServer(server, config, pages);

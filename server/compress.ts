@@ -17,7 +17,7 @@ const minCompressedBytes = 1024;
 /**
  * Brotli quality for pages rendered per request. Measured on a 13 KB signed-in category page: 4
  * costs 0.2 ms (3.1 KB), 5 costs 0.4 ms (2.9 KB) and was 7 % of the shop's CPU under load, 11
- * costs 16 ms (2.7 KB; kept pages use it, once per page).
+ * costs 16 ms (2.7 KB; kept pages get it later, in the thread pool: page-cache-entry.ts).
  */
 const dynamicBrotliQuality = 4;
 

@@ -61,6 +61,28 @@ export interface RequestLanguage {
   setCookie?: string;
 }
 
+/** Parsed Accept-Language headers (browsers send a handful of distinct ones), bounded. */
+const acceptLanguageSeen = new Map<string, Language | null>();
+
+/**
+ * The language of a request that chooses none with `?lang=`: the cookie, else the browser's
+ * Accept-Language, else English. Read from the raw headers, so the page cache can use it before any
+ * Request is made.
+ */
+export function languageOf(cookieHeader: string | null, acceptLanguage: string | null): Language {
+  const remembered =
+    cookieHeader === null ? null : asLanguage(cookieValue(cookieHeader, languageCookie));
+  if (remembered) return remembered;
+  const header = acceptLanguage ?? "";
+  let accepted = acceptLanguageSeen.get(header);
+  if (accepted === undefined) {
+    accepted = fromAcceptLanguage(header);
+    if (acceptLanguageSeen.size >= 256) acceptLanguageSeen.clear();
+    acceptLanguageSeen.set(header, accepted);
+  }
+  return accepted ?? defaultLanguage;
+}
+
 export function requestLanguage(request: Request, secureCookie: boolean): RequestLanguage {
   const chosen = asLanguage(new URL(request.url).searchParams.get("lang"));
   const remembered = asLanguage(cookieValue(request.headers.get("Cookie"), languageCookie));
@@ -73,8 +95,7 @@ export function requestLanguage(request: Request, secureCookie: boolean): Reques
     };
   }
   return {
-    lang:
-      remembered ?? fromAcceptLanguage(request.headers.get("Accept-Language")) ?? defaultLanguage,
+    lang: languageOf(request.headers.get("Cookie"), request.headers.get("Accept-Language")),
   };
 }
 

@@ -1,29 +1,21 @@
 // Owns keeping rendered pages in memory for visitors without cookies. Such a page is the same for
 // everyone until the catalogue or the settings change, so it is rendered once and then answered
-// from memory (compressed once per encoding), with its ETag. Bounded by bytes, least recently used
-// first out; emptied whenever the shop announces a change (on this server or, through the change
-// feed, on any other).
+// from memory, with its ETag. Bounded by bytes, least recently used first out; emptied whenever the
+// shop announces a change (on this server or, through the change feed, on any other).
 //
-// The Content-Security-Policy stays strict without a per-request nonce: when a page is kept, the
-// hashes of its inline scripts replace the nonce in its policy, so a cached copy runs exactly the
-// scripts it was rendered with and nothing an attacker could add.
-import { createHash } from "node:crypto";
-import zlib from "node:zlib";
+// A URL cannot force copies: the key holds only the query parameters the page reads (its route
+// says which), a copy for a query is kept only when asked for twice, one path holds at most a few
+// such copies, and when the bytes run out the copies go before any page without a query.
 import { pickEncoding } from "./compress.ts";
 import { onlyLanguageCookie } from "./language.ts";
-import { contentSecurityPolicyWithHashes } from "./security-headers.ts";
-
-type Encoding = "br" | "gzip" | "identity";
-
-interface Entry {
-  status: number;
-  headers: [string, string][];
-  etag: string;
-  /** What the page varies by besides the encoding (the language: Accept-Language, Cookie). */
-  vary: string;
-  bodies: Partial<Record<Encoding, Buffer>>;
-  bytes: number;
-}
+import {
+  ensureBody,
+  entryOf,
+  improveBodies,
+  responseFrom,
+  type Encoding,
+  type Entry,
+} from "./page-cache-entry.ts";
 
 export interface PageCacheStats {
   entries: number;
@@ -35,12 +27,22 @@ export interface PageCacheStats {
 /** Where a request's page is kept, and the cache's generation when its render began. */
 export interface PageSlot {
   key: string;
+  /** The language and path: the copies for queries of one path are bounded together. */
+  path: string;
+  pathname: string;
+  /** The query parameters the page reads (null: it does not say, the whole query counts). */
+  reads: readonly string[] | null;
+  /** Whether the key holds a query. */
+  query: boolean;
   generation: number;
 }
 
 export interface PageCache {
-  /** The slot of a request whose page may come from (and go into) the cache; null when it may not. */
-  slotFor(request: Request, lang: string): PageSlot | null;
+  /**
+   * The slot of a request whose page may come from (and go into) the cache; null when it may not.
+   * `reads`: the query parameters the page reads, from its route (null when it does not say).
+   */
+  slotFor(request: Request, lang: string, reads?: readonly string[] | null): PageSlot | null;
   /** The kept page for this request (304 when the browser has it), compressed as it accepts; undefined on a miss. */
   answer(slot: PageSlot, request: Request): Response | undefined;
   /**
@@ -49,30 +51,42 @@ export interface PageCache {
    * would. Any other answer is returned as is.
    */
   keep(slot: PageSlot, request: Request, response: Response): Promise<Response>;
+  /** The entry kept under `key`, counted as a hit; undefined on a miss (page-cache-hit.ts). */
+  hit(key: string): Entry | undefined;
+  /** The query parameters the page at `pathname` reads, as its kept copies said; undefined when none is kept. */
+  readsOf(pathname: string): readonly string[] | null | undefined;
+  /** The body of a hit in `encoding`, made now when no request asked for it before. */
+  bodyFor(entry: Entry, encoding: Encoding): void;
+  /** Headers on every answer (the server's common security headers), part of each ready list. */
+  readonly commonHeaders: Readonly<Record<string, string>>;
   /** Forgets every page (the catalogue or the settings changed). */
   clear(): void;
   stats(): PageCacheStats;
 }
 
-const encodingFor = (request: Request): Encoding =>
-  pickEncoding(request.headers.get("Accept-Encoding")) ?? "identity";
+/** Copies for queries of one path (per language), at most. */
+export const maxCopiesPerPath = 8;
+/** Keys of query copies asked for once, remembered this many at most (then forgotten together). */
+const maxAskedOnce = 4096;
 
-function compress(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === "br")
-    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-  if (encoding === "gzip") return zlib.gzipSync(body, { level: 9 });
-  return body;
-}
-
-/** The sha256 of each inline script's text, as CSP compares them ('sha256-...'). */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes, text] = match;
-    if (/\bsrc\s*=/i.test(attributes!) || text === "") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text!, "utf8").digest("base64")}'`);
+/**
+ * The query as the key holds it: only the parameters the page reads, in the order it declares them
+ * (its first value each); `lang` is the server's (the language is in the key already).
+ */
+export function keptQuery(params: URLSearchParams, reads: readonly string[] | null): string {
+  if (reads === null) {
+    params.delete("lang");
+    params.sort();
+    const whole = params.toString();
+    return whole ? `?${whole}` : "";
   }
-  return [...hashes];
+  const kept = new URLSearchParams();
+  for (const name of reads) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
 }
 
 /** Answers the shop may not share: a page that sets a cookie or says it is private. */
@@ -83,135 +97,204 @@ function shareable(response: Response): boolean {
   return !/\b(private|no-store)\b/.test(response.headers.get("Cache-Control") ?? "");
 }
 
-/**
- * The kept page as this request asks for it: 304 when the browser has it, else its body in the
- * encoding the browser takes (compressed now, once, when no request asked for that one before).
- */
-function answerFrom(entry: Entry, request: Request, source: "hit" | "miss"): Response {
-  const vary = [entry.vary, "Accept-Encoding"].filter(Boolean).join(", ");
-  const known = request.headers
-    .get("If-None-Match")
-    ?.split(",")
-    .map((tag) => tag.trim());
-  if (known?.includes(entry.etag) || known?.includes("*")) {
-    return new Response(null, {
-      status: 304,
-      headers: { ETag: entry.etag, "Cache-Control": "no-cache", Vary: vary },
-    });
-  }
-  const encoding = encodingFor(request);
-  let body = entry.bodies[encoding];
-  if (!body) {
-    body = compress(entry.bodies.identity!, encoding);
-    entry.bodies[encoding] = body;
-    entry.bytes += body.byteLength;
-  }
-  const headers = new Headers(entry.headers);
-  if (encoding !== "identity") headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  headers.set("Vary", vary);
-  // For operators and tests: whether this answer was rendered now or kept from earlier.
-  headers.set("X-Page-Cache", source);
-  return new Response(request.method === "HEAD" ? null : new Uint8Array(body), {
-    status: entry.status,
-    headers,
-  });
+const encodingFor = (request: Request): Encoding =>
+  pickEncoding(request.headers.get("Accept-Encoding")) ?? "identity";
+
+/** Where a request's page is kept; null when it may not be (not a GET, a visitor with cookies, page data). */
+function slotOf(
+  request: Request,
+  lang: string,
+  reads: readonly string[] | null,
+  generation: number,
+): PageSlot | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (!onlyLanguageCookie(request.headers.get("Cookie")) || request.headers.has("Authorization"))
+    return null;
+  const url = new URL(request.url);
+  // Single-fetch data (*.data) is for the page's own script and varies with its query; pages only.
+  if (url.pathname.endsWith(".data")) return null;
+  const query = keptQuery(url.searchParams, reads);
+  const path = `${lang} ${url.pathname}`;
+  return {
+    key: `${path}${query}`,
+    path,
+    pathname: url.pathname,
+    reads,
+    query: query !== "",
+    generation,
+  };
 }
 
-/** A rendered page as it is kept: its nonce no longer in its policy, its scripts allowed by their hashes. */
-async function entryOf(response: Response): Promise<Entry> {
-  const body = Buffer.from(await response.arrayBuffer());
-  const headers = new Headers(response.headers);
-  const hashes = inlineScriptHashes(body.toString("utf8"));
-  headers.set("Content-Security-Policy", contentSecurityPolicyWithHashes(hashes));
-  headers.delete("Content-Length");
+/** Remembers keys asked for once (a bounded number): `again` says whether this is the second time. */
+function askedBefore() {
+  const seen = new Set<string>();
   return {
-    status: response.status,
-    headers: [...headers],
-    etag: headers.get("ETag")!,
-    vary: headers.get("Vary") ?? "",
-    bodies: { identity: body },
-    bytes: body.byteLength,
+    again(key: string): boolean {
+      if (seen.delete(key)) return true;
+      if (seen.size >= maxAskedOnce) seen.clear();
+      seen.add(key);
+      return false;
+    },
+    clear: () => seen.clear(),
+  };
+}
+
+/**
+ * The kept entries and their bookkeeping: bytes, recency, copies per path, queries asked once. Pages
+ * without a query and copies for a query are kept in two lists, each least recently used first;
+ * when the bytes run out the copies go first, so a copy never pushes out a page.
+ */
+function keptPages(maxBytes: number) {
+  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
+  const pages = new Map<string, Entry>();
+  const copies = new Map<string, Entry>();
+  // For each language and path, its copies for queries, least recently used first.
+  const copiesOfPath = new Map<string, Set<string>>();
+  const pathOf = new Map<string, string>();
+  // The key of each kept entry: a body made for an entry no longer kept is not counted.
+  const keyOf = new WeakMap<Entry, string>();
+  const askedOnce = askedBefore();
+  let bytes = 0;
+  const listOf = (key: string) => (key.includes("?") ? copies : pages);
+
+  const forget = (key: string) => {
+    const list = listOf(key);
+    const entry = list.get(key);
+    if (!entry) return;
+    list.delete(key);
+    bytes -= entry.bytes;
+    const path = pathOf.get(key);
+    if (path !== undefined) {
+      pathOf.delete(key);
+      copiesOfPath.get(path)?.delete(key);
+    }
+  };
+
+  /** Whether a copy may be kept now: a query copy only when asked for before, pushing out its path's oldest. */
+  const admit = (slot: PageSlot): boolean => {
+    if (!slot.query) return true;
+    if (!askedOnce.again(slot.key)) return false;
+    let set = copiesOfPath.get(slot.path);
+    if (!set) copiesOfPath.set(slot.path, (set = new Set()));
+    for (const oldest of set) {
+      if (set.size < maxCopiesPerPath) break;
+      forget(oldest);
+    }
+    set.add(slot.key);
+    pathOf.set(slot.key, slot.path);
+    return true;
+  };
+
+  return {
+    isKept: (entry: Entry) => {
+      const key = keyOf.get(entry);
+      return key !== undefined && listOf(key).get(key) === entry;
+    },
+    /** Counts bytes added to a kept entry; copies, then pages, least recently used first, go until they fit. */
+    grew(added: number) {
+      bytes += added;
+      for (const list of [copies, pages])
+        for (const key of list.keys()) {
+          if (bytes <= maxBytes) return;
+          forget(key);
+        }
+    },
+    lookup(key: string): Entry | undefined {
+      const list = listOf(key);
+      const entry = list.get(key);
+      if (!entry) return undefined;
+      list.delete(key);
+      list.set(key, entry);
+      const path = pathOf.get(key);
+      if (path !== undefined) {
+        const set = copiesOfPath.get(path)!;
+        set.delete(key);
+        set.add(key);
+      }
+      return entry;
+    },
+    /** Keeps the entry when it fits and is admitted; returns whether it did. */
+    put(slot: PageSlot, entry: Entry): boolean {
+      forget(slot.key);
+      if (entry.bytes > maxBytes / 8 || !admit(slot)) return false;
+      listOf(slot.key).set(slot.key, entry);
+      keyOf.set(entry, slot.key);
+      this.grew(entry.bytes);
+      return true;
+    },
+    clear() {
+      for (const map of [pages, copies, copiesOfPath, pathOf, askedOnce]) map.clear();
+      bytes = 0;
+    },
+    size: () => pages.size + copies.size,
+    bytes: () => bytes,
   };
 }
 
 export function createPageCache({
   maxBytes = 32 * 1024 * 1024,
   development = false,
-}: { maxBytes?: number; development?: boolean } = {}): PageCache {
-  // A Map iterates in insertion order: re-inserting on each hit keeps the least recently used first.
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
+  commonHeaders = {},
+}: {
+  maxBytes?: number;
+  development?: boolean;
+  commonHeaders?: Readonly<Record<string, string>>;
+} = {}): PageCache {
+  const kept = keptPages(maxBytes);
+  // What each kept path's page reads of the query, for the hits' keys.
+  const reads = new Map<string, readonly string[] | null>();
   // Bumped by clear(): a page whose render began before a change must not be kept after it.
   let generation = 0;
   let hits = 0;
   let misses = 0;
 
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
+  /** Counts the body made for this answer, and has a popular page's bodies made better. */
+  const prepare = (entry: Entry, encoding: Encoding, popular: boolean) => {
+    const added = ensureBody(entry, encoding, commonHeaders);
+    if (!kept.isKept(entry)) return;
+    if (popular && !entry.improved)
+      improveBodies(entry, commonHeaders, (change) => {
+        if (kept.isKept(entry)) kept.grew(change);
+      });
+    if (added) kept.grew(added);
   };
-
-  const respond = (entry: Entry, request: Request, source: "hit" | "miss"): Response => {
-    const before = entry.bytes;
-    const answer = answerFrom(entry, request, source);
-    bytes += entry.bytes - before;
-    return answer;
-  };
-
-  const makeRoom = () => {
-    for (const key of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      forget(key);
-    }
+  const lookup = (key: string): Entry | undefined => {
+    const entry = kept.lookup(key);
+    if (entry) hits += 1;
+    else misses += 1;
+    return entry;
   };
 
   return {
-    slotFor(request, lang) {
-      if (development) return null;
-      if (request.method !== "GET" && request.method !== "HEAD") return null;
-      if (
-        !onlyLanguageCookie(request.headers.get("Cookie")) ||
-        request.headers.has("Authorization")
-      )
-        return null;
-      const url = new URL(request.url);
-      // Single-fetch data (*.data) is for the page's own script and varies with its query; pages only.
-      if (url.pathname.endsWith(".data")) return null;
-      return { key: `${lang} ${url.pathname}${url.search}`, generation };
-    },
+    commonHeaders,
+    slotFor: (request, lang, pageReads = null) =>
+      development ? null : slotOf(request, lang, pageReads, generation),
     answer({ key }, request) {
-      const entry = entries.get(key);
-      if (!entry) {
-        misses += 1;
-        return undefined;
-      }
-      hits += 1;
-      entries.delete(key);
-      entries.set(key, entry);
-      const answer = respond(entry, request, "hit");
-      makeRoom();
-      return answer;
+      const entry = lookup(key);
+      if (!entry) return undefined;
+      const encoding = encodingFor(request);
+      prepare(entry, encoding, true);
+      return responseFrom(entry, request, encoding, "hit");
     },
-    async keep({ key, generation: renderedIn }, request, response) {
+    async keep(slot, request, response) {
       if (!shareable(response)) return response;
-      const entry = await entryOf(response);
-      forget(key);
-      if (renderedIn === generation && entry.bytes <= maxBytes / 8) {
-        entries.set(key, entry);
-        bytes += entry.bytes;
+      const entry = await entryOf(response, commonHeaders);
+      if (slot.generation === generation && kept.put(slot, entry)) {
+        if (reads.size >= 10_000) reads.clear();
+        reads.set(slot.pathname, slot.reads);
       }
-      const answer = respond(entry, request, "miss");
-      makeRoom();
-      return answer;
+      const encoding = encodingFor(request);
+      prepare(entry, encoding, false);
+      return responseFrom(entry, request, encoding, "miss");
     },
+    hit: lookup,
+    readsOf: (pathname) => reads.get(pathname),
+    bodyFor: (entry, encoding) => prepare(entry, encoding, true),
     clear() {
-      entries.clear();
-      bytes = 0;
+      kept.clear();
+      reads.clear();
       generation += 1;
     },
-    stats: () => ({ entries: entries.size, bytes, hits, misses }),
+    stats: () => ({ entries: kept.size(), bytes: kept.bytes(), hits, misses }),
   };
 }

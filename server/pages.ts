@@ -14,7 +14,7 @@ import type { BootedShop } from "./boot.ts";
 import { compressResponse } from "./compress.ts";
 import { requestLanguage, withLanguage } from "./language.ts";
 import { refuseCrossSite } from "./origin-check.ts";
-import type { PageCache } from "./page-cache.ts";
+import type { PageCache, PageSlot } from "./page-cache.ts";
 import { withPageEtag } from "./page-etag.ts";
 import { ClientGone, readRequestBody } from "./request-body.ts";
 import { edgeRulesLookup } from "./route-edges.ts";
@@ -43,6 +43,15 @@ interface PageContext {
   pageCache: PageCache;
 }
 
+/** The GET as it would be without the query parameters its page does not read. */
+function withOnlyQuery(request: Request, slot: PageSlot): Request {
+  const url = new URL(request.url);
+  const query = slot.key.slice(slot.path.length);
+  if (url.search === query) return request;
+  url.search = query;
+  return new Request(url, request);
+}
+
 /** A page or an action, its body read: React Router, or the page cache for a visitor without cookies. */
 async function renderPage(
   { booted: { config, log, shop }, getBuild, handlerFor, pageCache }: PageContext,
@@ -63,9 +72,14 @@ async function renderPage(
   const language = requestLanguage(request, config.publicUrl.startsWith("https:"));
   // A choice made with ?lang= must reach the visitor's cookie: that answer is rendered, never kept.
   const slot =
-    language.setCookie || edge.noStore ? null : pageCache.slotFor(request, language.lang);
+    language.setCookie || edge.noStore
+      ? null
+      : pageCache.slotFor(request, language.lang, edge.query);
   const kept = slot && pageCache.answer(slot, request);
   if (kept) return kept;
+  // A page that says which query parameters it reads is rendered without the others, so the copy
+  // kept under its key is the page of that URL (its links carry no stranger's query).
+  if (slot && edge.query) request = withOnlyQuery(request, slot);
   const context = new RouterContextProvider();
   const cspNonce = newNonce();
   const forwardedFor = request.headers.get("x-forwarded-for");

@@ -1,4 +1,5 @@
-// Owns the order in which the server answers a request: every request gets its id and the common
+// Owns the order in which the server answers a request: a kept page is answered first of all (it
+// brings its own id, headers and log line); every other request gets its id and the common
 // security headers and is logged once answered; then the first handler that takes it answers it —
 // the stop refusal, the health check, the simulators, item images, the build's files, and at last
 // pages and actions. Every failure, wherever it happens, is logged and answered.
@@ -26,14 +27,21 @@ export function requestListener(
     log,
     commonHeaders,
     onAnswered,
+    first,
   }: {
     log: Logger;
     commonHeaders: Record<string, string>;
     /** After each answer has gone out (the drain closes idle connections with it). */
     onAnswered(): void;
+    /**
+     * Tried before anything else: answers in full (id, headers, log line) and returns true, or
+     * returns false having done nothing. The page cache's hits go there.
+     */
+    first?: (req: IncomingMessage, res: ServerResponse) => boolean;
   },
 ) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (first?.(req, res)) return;
     const started = performance.now();
     const reqId = randomUUID();
     req.headers["x-request-id"] = reqId;

@@ -28,6 +28,8 @@ export interface ChangeFeed {
   tell(topic: ChangeTopic): void;
   /** Hears every server's announcements from now on (tests and scripts that do not call it hear only their own). */
   listenTo(listen: Database["listen"]): Promise<void>;
+  /** Whether it hears every server's announcements (listenTo was called): memory may be kept then. */
+  hearsAll(): boolean;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export function createChangeFeed(): ChangeFeed {
           tell(payload as ChangeTopic);
       });
     },
+    hearsAll: () => stopListening !== undefined,
     async stop() {
       listeners.clear();
       await stopListening?.();

@@ -17,12 +17,20 @@ export interface RouteHandle {
   body?: BodyKind;
   /** Never stored by a browser or a proxy, with or without cookies: credentials are typed or carried here. */
   noStore?: boolean;
+  /**
+   * The query parameters the page reads. A visitor without cookies who sends others gets the page
+   * of the URL without them, kept once (so `?utm_source=` or a random string makes no new copy).
+   * Undeclared: the whole query counts, and such copies are kept only when asked for twice.
+   */
+  query?: readonly string[];
 }
 
 export type BodyKind = "form" | "pictures" | "notice";
 
 /** A page that React does not take over. */
 export const staticPage: RouteHandle = { hydrate: false };
+/** A browse page (not hydrated) that reads these query parameters and no other. */
+export const browsePage = (...query: string[]): RouteHandle => ({ ...staticPage, query });
 /** A page where passwords or reset tokens are typed or carried. */
 export const credentialPage: RouteHandle = { noStore: true };
 /** A form that carries pictures (New Item, Edit Item). */
@@ -40,14 +48,17 @@ export function pageHydrates(handles: readonly unknown[]): boolean {
 export interface EdgeRules {
   body: BodyKind;
   noStore: boolean;
+  /** The query parameters the page reads; null when it does not say. */
+  query: readonly string[] | null;
 }
 
 /** The edge rules of the routes a URL matched, outermost first: the innermost route that says wins. */
 export function edgeRulesOf(handles: readonly unknown[]): EdgeRules {
-  const rules: EdgeRules = { body: "form", noStore: false };
+  const rules: EdgeRules = { body: "form", noStore: false, query: null };
   for (const handle of handles.map(handleOf)) {
     if (handle.body) rules.body = handle.body;
     if (handle.noStore) rules.noStore = true;
+    if (handle.query) rules.query = handle.query;
   }
   return rules;
 }

@@ -7,18 +7,18 @@ import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { categories } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/route-handle.ts";
+import { browsePage } from "../lib/route-handle.ts";
 import { itemRules } from "../lib/rules/item.ts";
-import { listByType, parsePage } from "../modules/catalogue/index.server.ts";
+import { parsePage } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
-export const handle = staticPage;
+export const handle = browsePage("page", "deleted");
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
   if (page === null || params.type.length > itemRules.type.maxLength)
     throw refusal(404, "common.error.noSuchCategoryPage");
-  const result = await listByType(services(context).db, params.type, page);
+  const result = await services(context).listings.page(params.type, page);
   return {
     deleted: url.searchParams.get("deleted")?.slice(0, 200) ?? null,
     type: params.type,

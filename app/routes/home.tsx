@@ -9,11 +9,11 @@ import { Section } from "../components/ui/section.tsx";
 import { useT } from "../i18n/translate.ts";
 import { categories } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/route-handle.ts";
+import { browsePage } from "../lib/route-handle.ts";
 import { listFeatured } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
-export const handle = staticPage;
+export const handle = browsePage();
 
 export function loader({ context }: Route.LoaderArgs) {
   // Not awaited: the page is sent at once and the featured items stream in behind the skeletons.

@@ -16,14 +16,14 @@ import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.t
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
-import { staticPage } from "../lib/route-handle.ts";
+import { browsePage } from "../lib/route-handle.ts";
 import { cartRules, parseQuantity } from "../lib/rules/cart.ts";
 import { addToCartForm, addToCart } from "../modules/cart/index.server.ts";
 import { getItemWithSizes } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { currentUser, requireUser } from "../session.server.ts";
 
-export const handle = staticPage;
+export const handle = browsePage("quantity");
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const found = await getItemWithSizes(services(context).db, params.id);

@@ -6,12 +6,12 @@ import { Pagination } from "../components/Pagination.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { toSummary } from "../lib/item-summary.ts";
-import { staticPage } from "../lib/route-handle.ts";
+import { browsePage } from "../lib/route-handle.ts";
 import { normaliseSearch } from "../lib/search-terms.ts";
 import { parsePage, searchItems } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
-export const handle = staticPage;
+export const handle = browsePage("q", "page");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

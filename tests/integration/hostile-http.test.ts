@@ -15,7 +15,7 @@ import {
   slowClients,
   streamedPost,
 } from "../../tools/harness/hostile-client.ts";
-import { residentMiB } from "../../scripts/bench/shop-run.ts";
+import { residentMiB } from "../../bench/lib/shop-run.ts";
 import {
   ensureBuilt,
   startShopProcess,

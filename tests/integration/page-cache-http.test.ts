@@ -3,6 +3,7 @@
 // hashes, no nonce); any change to the catalogue or the settings empties it at once; a visitor with
 // cookies never gets a kept page, and a kept page never carries anything personal.
 import { rmSync } from "node:fs";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, shopClient } from "../../tools/harness/http-client.ts";
 import {
@@ -60,6 +61,45 @@ describe("pages kept for visitors without cookies", () => {
     });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(firstBody);
+  });
+
+  it("answers a hit with the headers every answer carries and the best compression, HEAD without its body", async () => {
+    await visit("/type/women");
+    // Hits get the body compressed at the best level, made aside after the first hit.
+    const html = await (await visit("/type/women", { "Accept-Encoding": "identity" })).text();
+    const best = String(zlib.gzipSync(html, { level: 9 }).byteLength);
+    await expect
+      .poll(async () => (await visit("/type/women")).headers.get("content-length"))
+      .toBe(best);
+    const hit = await visit("/type/women");
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(hit.headers.get("x-frame-options")).toBe("DENY");
+    expect(hit.headers.get("vary")).toContain("Accept-Encoding");
+    const head = await fetch(`${shop.url}/type/women`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(head.headers.get("content-length")).toBe(hit.headers.get("content-length"));
+    expect(await head.text()).toBe("");
+  });
+
+  it("makes no copy for query parameters a page does not read, and 200 random queries push out no page", async () => {
+    const page = await (await visit("/type/sports")).text();
+    const stranger = await visit("/type/sports?utm_source=abc123");
+    expect(await stranger.text()).toBe(page);
+    expect(page).not.toContain("abc123");
+    for (const pathname of ["/", "/type/sports"]) await visit(pathname);
+    for (let i = 0; i < 200; i += 1) {
+      const random = Math.random().toString(36).slice(2);
+      const answer = await visit(`/type/sports?r=${random}`);
+      expect(answer.headers.get("x-page-cache")).toBe("hit");
+      await (await visit(`/search?q=${random}`)).arrayBuffer();
+    }
+    for (const pathname of ["/", "/type/sports"])
+      expect((await visit(pathname)).headers.get("x-page-cache"), pathname).toBe("hit");
   });
 
   it("never keeps the pages where passwords are typed", async () => {

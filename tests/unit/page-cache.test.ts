@@ -2,8 +2,9 @@
 // page that sets a cookie or is private, never a render that began before a change, and one key per
 // URL and language (never for a visitor with cookies).
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { createPageCache } from "../../server/page-cache.ts";
+import zlib from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
+import { createPageCache, maxCopiesPerPath } from "../../server/page-cache.ts";
 
 const page = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, {
@@ -83,5 +84,59 @@ describe("page cache", () => {
     const answer = await cache.keep(slot, get("/type/men"), page("old price"));
     expect(await answer.text()).toBe("old price");
     expect(cache.answer(cache.slotFor(get("/type/men"), "en")!, get("/type/men"))).toBeUndefined();
+  });
+
+  it("keys a page by the query parameters it reads, and by the whole query when it does not say", () => {
+    const cache = createPageCache();
+    const reads = ["page", "deleted"];
+    expect(cache.slotFor(get("/type/men?utm_source=x&page=2&r=5"), "en", reads)?.key).toBe(
+      "en /type/men?page=2",
+    );
+    expect(cache.slotFor(get("/type/men?r=123"), "en", reads)?.key).toBe("en /type/men");
+    expect(cache.slotFor(get("/type/men?r=123"), "en", reads)?.query).toBe(false);
+    expect(cache.slotFor(get("/type/men?b=2&a=1&lang=sw"), "sw")?.key).toBe("sw /type/men?a=1&b=2");
+  });
+
+  it("keeps no page for 200 random query strings: every real page stays", async () => {
+    const html = (path: string) => `<html>${path.repeat(200)}</html>`;
+    const real = ["/", "/type/men", "/type/women", "/item/1"];
+    // Room for the real pages and a few more, far from room for 200 copies.
+    const cache = createPageCache({ maxBytes: 40_000 });
+    for (const path of real)
+      await cache.keep(cache.slotFor(get(path), "en")!, get(path), page(html(path)));
+    for (let i = 0; i < 200; i += 1) {
+      const random = `/type/men?r=${Math.random().toString(36).slice(2)}`;
+      // Undeclared (the whole query counts) and asked for twice: kept, but only a few per path.
+      for (const reads of [null, null, ["page"]]) {
+        const slot = cache.slotFor(get(random), "en", reads)!;
+        if (!cache.answer(slot, get(random)))
+          await cache.keep(slot, get(random), page(html(random)));
+      }
+    }
+    for (const path of real)
+      expect(cache.answer(cache.slotFor(get(path), "en")!, get(path)), path).toBeDefined();
+    expect(cache.stats().entries).toBeLessThanOrEqual(real.length + maxCopiesPerPath);
+  });
+
+  it("answers a miss with brotli at a low quality and a page that gets hits with the best", async () => {
+    const cache = createPageCache();
+    const html = `<html>${Array.from({ length: 400 }, (_, i) => `<p>item ${i} costs KSh ${i * 7}</p>`).join("")}</html>`;
+    const br = (path: string) => get(path, { "Accept-Encoding": "br" });
+    const miss = await cache.keep(cache.slotFor(br("/p"), "en")!, br("/p"), page(html));
+    const missBytes = (await miss.arrayBuffer()).byteLength;
+    const best = zlib.brotliCompressSync(html, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    });
+    expect(missBytes).toBeGreaterThan(best.byteLength);
+    cache.answer(cache.slotFor(br("/p"), "en")!, br("/p")); // a hit: the better body is made aside
+    await vi.waitFor(async () => {
+      const hit = cache.answer(cache.slotFor(br("/p"), "en")!, br("/p"))!;
+      expect(Buffer.from(await hit.arrayBuffer()).equals(best)).toBe(true);
+    });
+    const again = cache.answer(cache.slotFor(br("/p"), "en")!, br("/p"))!;
+    expect(zlib.brotliDecompressSync(Buffer.from(await again.arrayBuffer())).toString()).toBe(html);
   });
 });

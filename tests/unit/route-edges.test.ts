@@ -39,7 +39,7 @@ const lookup = edgeRulesLookup(build);
 describe("a route's edge rules", () => {
   it("marks the pages where credentials are typed never to be stored, page and data alike, and only those", () => {
     for (const pathname of ["/auth", "/auth/", "/auth.data", "/AUTH"])
-      expect(lookup(pathname), pathname).toEqual({ body: "form", noStore: true });
+      expect(lookup(pathname), pathname).toEqual({ body: "form", noStore: true, query: null });
     for (const pathname of ["/", "/_root.data", "/authors", "/auth/x", "/item/1"])
       expect(lookup(pathname).noStore, pathname).toBe(false);
   });

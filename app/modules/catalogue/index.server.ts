@@ -12,6 +12,7 @@ export {
   type ListedItem,
 } from "./catalogue.server.ts";
 export { demoItems } from "./demo-catalogue.ts";
+export { keptCategoryListings, type CategoryListings } from "./kept-listings.server.ts";
 export { seedDemoCatalogue } from "./demo-seed.server.ts";
 export { itemForm, itemFormFields, parseSizeFields } from "./item-form.ts";
 export {

@@ -20,8 +20,8 @@ import {
   tempDataDir,
   type ShopProcess,
 } from "../tools/harness/shop-process.ts";
-import { residentMiB } from "./bench/shop-run.ts";
-import { percentile } from "./bench/stats.ts";
+import { residentMiB } from "./lib/shop-run.ts";
+import { percentile } from "./lib/stats.ts";
 
 const MB = 1024 * 1024;
 const given = process.argv[2];

@@ -24,7 +24,7 @@
 // on the other server's kept page within a second (the delay is printed), the demo catalogue was
 // seeded once, and each order's confirmation reached the SMTP server exactly once.
 //
-// Run:  node scripts/soak.ts   (or: npm run soak; SOAK_SECONDS=10 npm run soak for a short run;
+// Run:  node bench/soak.ts   (or: npm run soak; SOAK_SECONDS=10 npm run soak for a short run;
 //       SOAK_SERVERS=2 SOAK_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run soak;
 //       SOAK_DATABASE_URL alone: one shop set up the same way, the baseline of the two)
 // Exits 1 when a check fails.
@@ -49,9 +49,9 @@ import {
 } from "../tools/harness/order-checks.ts";
 import { ensureBuilt } from "../tools/harness/shop-process.ts";
 import { checkoutKeyIn, orderIdOfSuccess } from "../tools/harness/shop-pages.ts";
-import { searchTerms } from "./bench/search-scale.ts";
-import { peakResidentMiB, residentMiB } from "./bench/shop-run.ts";
-import { percentile } from "./bench/stats.ts";
+import { searchTerms } from "./lib/search-scale.ts";
+import { peakResidentMiB, residentMiB } from "./lib/shop-run.ts";
+import { percentile } from "./lib/stats.ts";
 import { oneShop, shopsOnPostgres, type SoakDeployment } from "./soak/deployments.ts";
 import {
   catalogueChangeSeen,

@@ -18,7 +18,7 @@ import {
   durationSeconds,
   measureThroughput,
   type Throughput,
-} from "./bench/throughput.ts";
+} from "./lib/throughput.ts";
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);

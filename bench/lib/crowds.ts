@@ -34,7 +34,7 @@ function runScript<T>(script: string, env: Record<string, string>): T | null {
           ),
       ),
     );
-    spawnSync(process.execPath, [path.join(root, "scripts", script)], {
+    spawnSync(process.execPath, [path.join(root, "bench", script)], {
       cwd: root,
       stdio: "inherit",
       env: { ...inherited, ...env, BENCH_RESULTS_FILE: file },
@@ -49,7 +49,7 @@ function runScript<T>(script: string, env: Record<string, string>): T | null {
 
 export function measureCrowds(soakSeconds: number): CrowdFigures {
   console.log("checkout: 50 shoppers at once, 3 rounds (npm run bench:checkout, PGlite)");
-  const checkout = runScript<{ label: string; p95Ms: number }[]>("bench-checkout.ts", {});
+  const checkout = runScript<{ label: string; p95Ms: number }[]>("checkout.ts", {});
   console.log(`soak: 220 users for ${soakSeconds} s (npm run soak, PGlite)`);
   const soak = runScript<CrowdFigures["soak"]>("soak.ts", { SOAK_SECONDS: String(soakSeconds) });
   return { checkoutP95Ms: checkout?.[0]?.p95Ms ?? Number.NaN, soak };

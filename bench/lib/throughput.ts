@@ -17,20 +17,29 @@ export interface Throughput {
 export const connections = 50;
 export const durationSeconds = 10;
 
-/** `cookie`: sent with every request (a signed-in visitor); `pid`: the shop's, to measure its CPU per answer. */
+/**
+ * `cookie`: sent with every request (a signed-in visitor); `pid`: the server's, to measure its CPU
+ * per answer; `encoding`: "br" asks as a phone's browser does, "identity" sends no Accept-Encoding.
+ */
 export async function measureThroughput(
   base: string,
   name: string,
   path: string,
-  { cookie, pid }: { cookie?: string; pid?: number } = {},
+  {
+    cookie,
+    pid,
+    encoding = "br",
+  }: { cookie?: string; pid?: number; encoding?: "br" | "identity" } = {},
 ): Promise<Throughput> {
   const cpuBefore = pid ? cpuMsOf(pid) : undefined;
   const result = await autocannon({
     url: `${base}${path}`,
     connections,
     duration: durationSeconds,
-    // As a phone's browser asks: compressed.
-    headers: { "accept-encoding": "br, gzip", ...(cookie ? { cookie } : {}) },
+    headers: {
+      ...(encoding === "br" ? { "accept-encoding": "br" } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
   });
   const answers = result.requests.total;
   const cpuAfter = pid ? cpuMsOf(pid) : undefined;

@@ -8,7 +8,7 @@
 // must give one order. Afterwards the shop is stopped and its database checked: one order per key,
 // every order with its lines, carts empty, one confirmation e-mail per order in the outbox.
 //
-// Run:  node scripts/bench-checkout.ts   (or: npm run bench:checkout)
+// Run:  node bench/checkout.ts   (or: npm run bench:checkout)
 //       DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:checkout
 // (BENCH_DATABASE_URL takes precedence over DATABASE_URL; the database in the URL is only used to
 // create and drop the benchmark's own database.) Exits 1 when a correctness check fails.
@@ -42,7 +42,7 @@ import {
   type ShopProcess,
 } from "../tools/harness/shop-process.ts";
 import { orderIdOfSuccess } from "../tools/harness/shop-pages.ts";
-import { percentile } from "./bench/stats.ts";
+import { percentile } from "./lib/stats.ts";
 
 const userCount = 50;
 const rounds = 3;

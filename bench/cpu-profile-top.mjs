@@ -1,4 +1,4 @@
-// `node scripts/cpu-profile-top.mjs FILE.cpuprofile [ROWS] [SKIP_MS]`: what a V8 CPU profile (from
+// `node bench/cpu-profile-top.mjs FILE.cpuprofile [ROWS] [SKIP_MS]`: what a V8 CPU profile (from
 // `node --cpu-prof scripts/start.mjs`) spent its time in: the functions by self and by total time,
 // and self time by package or file. SKIP_MS leaves out the start (module loading, migrations) so
 // that only the load the profile was taken for is counted.
@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 
 const [file, rowsArg = "40", skipArg = "0"] = process.argv.slice(2);
 if (!file) {
-  console.error("usage: node scripts/cpu-profile-top.mjs FILE.cpuprofile [ROWS] [SKIP_MS]");
+  console.error("usage: node bench/cpu-profile-top.mjs FILE.cpuprofile [ROWS] [SKIP_MS]");
   process.exit(1);
 }
 const rows = Number(rowsArg);
