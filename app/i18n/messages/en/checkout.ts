@@ -98,7 +98,7 @@ export const checkout = {
   "checkout.card.hostedPage":
     "After you place the order we take you to Pesapal's secure payment page to pay {amount} by Visa or Mastercard. Your card number never reaches our shop.",
   "checkout.card.testPayments":
-    "Test payments: no real money moves. Use one of the test cards shown on the payment page.",
+    "Simulated card payments: no real money is taken. Use one of the test cards shown on the payment page.",
   "checkout.card.waiting": "Waiting for Pesapal to confirm your card payment of {amount}.",
   "checkout.card.continue": "Go to the payment page",
   "checkout.card.paid": "Paid by card: confirmation code {code}, {at}.",

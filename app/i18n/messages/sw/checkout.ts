@@ -101,7 +101,7 @@ export const checkout: Record<keyof typeof english, string> = {
   "checkout.card.hostedPage":
     "Ukishaweka oda tunakupeleka kwenye ukurasa salama wa malipo wa Pesapal ulipe {amount} kwa Visa au Mastercard. Namba ya kadi yako haifiki dukani kwetu kamwe.",
   "checkout.card.testPayments":
-    "Malipo ya majaribio: hakuna pesa halisi zinazohamishwa. Tumia mojawapo ya kadi za majaribio zilizo kwenye ukurasa wa malipo.",
+    "Malipo ya kadi ya kuigiza: hakuna pesa halisi zinazochukuliwa. Tumia mojawapo ya kadi za majaribio zilizo kwenye ukurasa wa malipo.",
   "checkout.card.waiting": "Tunasubiri Pesapal ithibitishe malipo yako ya kadi ya {amount}.",
   "checkout.card.continue": "Nenda kwenye ukurasa wa malipo",
   "checkout.card.paid": "Imelipwa kwa kadi: namba ya uthibitisho {code}, {at}.",
