@@ -3,6 +3,7 @@
 // to a plain-words failure and Try again (the same order) to the page again, where the paying test
 // card ends on Paid with the confirmation code; staff refund part of it from the desk and the
 // customer sees the refund. Without JavaScript the same way works by redirects alone.
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { e2eMpesaPort } from "../support/e2e-server.ts";
 import {
@@ -40,6 +41,16 @@ async function checkoutByCard(page: Page, javaScript: boolean): Promise<void> {
   await expect(page.getByText("No real money moves.").first()).toBeVisible();
 }
 
+/** The page's serious and critical WCAG 2.1 AA problems (as tests/e2e/accessibility.spec.ts scans). */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help}`);
+}
+
 async function payWith(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel("Card number").fill(cardNumber);
   await page.getByLabel("Expiry").fill("12/39");
@@ -59,6 +70,7 @@ test("declined, Try again on the same order, Paid; staff refund part and the cus
     "Your card payment did not go through: your bank declined the card. Try another card or call your bank.",
   );
   const orderId = orderIdOf(page.url());
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Try again", exact: true }).click();
   await expect(page).toHaveURL(/\/simulator\/pesapal\/pay\/[0-9a-f-]{36}$/);
   await payWith(page, "4111 1111 1111 1111");
@@ -69,6 +81,7 @@ test("declined, Try again on the same order, Paid; staff refund part and the cus
   try {
     await staff.page.goto(`/admin/orders/${orderId}`);
     await expect(staff.page.getByText("Visa 411111xxxxxx1111")).toBeVisible();
+    expect(await seriousAxeViolations(staff.page)).toEqual([]);
     await staff.page.getByLabel("Amount to refund (Ksh)").fill("50");
     await staff.page.getByLabel("Reason for the refund").fill("Hem came undone");
     await staff.page.getByRole("button", { name: "Refund", exact: true }).click();
