@@ -143,6 +143,8 @@ const envSchema = z.object({
     .regex(/^\d{5,7}$/, "must be the till number (5 to 7 digits)")
     .optional(),
   MPESA_API_URL: url(["http:", "https:"]).optional(),
+  /** Lets the simulators run on an https PUBLIC_URL (a test shop or public demo on a real address). */
+  ALLOW_SIMULATOR_ON_HTTPS: booleanFlag.default(false),
   MPESA_CALLBACK_SECRET: z
     .string()
     .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -")
@@ -169,8 +171,6 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(60),
-  /** Lets a simulator run behind an https PUBLIC_URL (a public demo); refused otherwise. */
-  ALLOW_SIMULATOR_ON_HTTPS: booleanFlag.default(false),
 });
 
 /** Daraja's own addresses; the simulator's is the shop's own (or MPESA_API_URL). */
@@ -247,6 +247,11 @@ function pesapalApiConfig(e: ParsedEnv, publicUrl: string) {
  * ALLOW_SIMULATOR_ON_HTTPS says it is a public demo.
  */
 function refuseCardSimulatorOnHttps(e: ParsedEnv, publicUrl: string): void {
+  // One simulator per process: several workers would not share its orders (as for M-Pesa's).
+  if (e.PESAPAL_ENV === "simulator" && e.WORKERS > 1)
+    throw new ConfigError(
+      "Invalid WORKERS: PESAPAL_ENV=simulator runs one simulator per process, so more than 1 worker would not share its payments; use WORKERS=1 with the simulator",
+    );
   if (
     e.PESAPAL_ENV === "simulator" &&
     publicUrl.startsWith("https:") &&
@@ -271,6 +276,20 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
+  // A simulator approves any payment and registers any URL for whoever reaches it: never on a real
+  // shop's public address by accident, and never one per worker (their states would differ).
+  if (e.MPESA_ENV === "simulator" && e.WORKERS > 1)
+    throw new ConfigError(
+      "Invalid WORKERS: MPESA_ENV=simulator runs one simulator per process, so more than 1 worker would not share its payments; use WORKERS=1 with the simulator",
+    );
+  if (
+    e.MPESA_ENV === "simulator" &&
+    e.PUBLIC_URL?.startsWith("https:") &&
+    !e.ALLOW_SIMULATOR_ON_HTTPS
+  )
+    throw new ConfigError(
+      "Invalid MPESA_ENV: the simulator lets anyone approve payments, and PUBLIC_URL is https (a real address); set ALLOW_SIMULATOR_ON_HTTPS=true if this shop is only for testing",
+    );
   // PGlite's data directory is opened by one process only (decision 0006): several workers need a server.
   if (e.WORKERS > 1 && !e.DATABASE_URL)
     throw new ConfigError(

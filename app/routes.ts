@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("shop", "routes/shop.tsx"),
   route("type/:type", "routes/category.tsx"),
   route("item/:id", "routes/item.tsx"),
   route("search", "routes/search.tsx"),
@@ -30,6 +31,8 @@ export default [
     route("items", "routes/desk/items.tsx"),
     route("payments", "routes/desk/payments.tsx"),
     route("settings", "routes/desk/settings.tsx"),
+    route("categories", "routes/desk/categories.tsx"),
+    route("categories/:categoryId", "routes/desk/category.tsx"),
   ]),
   // Outside the desk's layout: `npm run admin -- backup` posts here with its own secret, no session.
   route("admin/backup", "routes/desk/backup.ts"),

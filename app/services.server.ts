@@ -75,6 +75,65 @@ function mailTransport(config: Config): MailTransport {
  * Assembles the shop's services over an open database. `worker: false` (scripts) leaves the
  * outbox for the shop process to deliver.
  */
+/** The Daraja client of the shop's M-Pesa settings. */
+function darajaClientFor(api: NonNullable<Config["mpesaApi"]>, log: Logger) {
+  return createDarajaClient({
+    baseUrl: api.apiUrl,
+    consumerKey: api.consumerKey,
+    consumerSecret: api.consumerSecret,
+    shortcode: api.shortcode,
+    passkey: api.passkey,
+    type: api.type,
+    tillNumber: api.tillNumber,
+    log,
+  });
+}
+
+export type PaybillRegistration = "registered" | "already-registered" | "not-registered";
+
+/**
+ * Registers the paybill's confirmation and validation URLs (they carry the callback secret) with
+ * Daraja, which registers a short code's URLs once: "already registered" is no fault. At every
+ * start, and by `npm run admin -- mpesa-register-urls`.
+ */
+async function registerPaybillUrls(
+  client: ReturnType<typeof darajaClientFor>,
+  publicUrl: string,
+  callbackSecret: string,
+  log: Logger,
+): Promise<PaybillRegistration> {
+  const paybillUrl = (kind: "confirmation" | "validation") =>
+    `${publicUrl}${href("/payments/paybill/:secret/:kind", { secret: callbackSecret, kind })}`;
+  const answer = await client.registerC2BUrls({
+    confirmationUrl: paybillUrl("confirmation"),
+    validationUrl: paybillUrl("validation"),
+    responseType: "Completed",
+  });
+  if (answer.ok && answer.alreadyRegistered) {
+    log.info("M-Pesa paybill URLs were registered already (Daraja keeps the first registration)");
+    return "already-registered";
+  }
+  if (answer.ok) {
+    log.info("M-Pesa paybill URLs registered");
+    return "registered";
+  }
+  log.warn(
+    { kind: answer.kind },
+    "M-Pesa paybill URLs not registered: payments by hand are not matched by themselves",
+  );
+  return "not-registered";
+}
+
+/** What `npm run admin -- mpesa-register-urls` does: the registration, without a database. */
+export async function registerPaybillUrlsOnce(
+  config: Config,
+  log: Logger,
+): Promise<PaybillRegistration | "no-mpesa"> {
+  if (!config.mpesaApi) return "no-mpesa";
+  const secret = resolveSecrets(config).mpesaCallback!;
+  return registerPaybillUrls(darajaClientFor(config.mpesaApi, log), config.publicUrl, secret, log);
+}
+
 export function createShopServices(
   config: Config,
   db: Db,
@@ -111,34 +170,13 @@ export function createShopServices(
   if (config.mpesaApi) {
     const api = config.mpesaApi;
     const callbackSecret = secrets.mpesaCallback!;
-    const client = createDarajaClient({
-      baseUrl: api.apiUrl,
-      consumerKey: api.consumerKey,
-      consumerSecret: api.consumerSecret,
-      shortcode: api.shortcode,
-      passkey: api.passkey,
-      type: api.type,
-      tillNumber: api.tillNumber,
-      log,
-    });
+    const client = darajaClientFor(api, log);
     const callbackUrl = `${config.publicUrl}${href("/payments/stk/callback/:secret", { secret: callbackSecret })}`;
-    const paybillUrl = (kind: "confirmation" | "validation") =>
-      `${config.publicUrl}${href("/payments/paybill/:secret/:kind", { secret: callbackSecret, kind })}`;
     mpesa = {
       provider: createStkProvider({ db, client, callbackUrl, queryAfterMs: api.queryAfterMs, log }),
       callbackSecret,
       async registerPaybillUrls() {
-        const answer = await client.registerC2BUrls({
-          confirmationUrl: paybillUrl("confirmation"),
-          validationUrl: paybillUrl("validation"),
-          responseType: "Completed",
-        });
-        if (answer.ok) log.info("M-Pesa paybill URLs registered");
-        else
-          log.warn(
-            { kind: answer.kind },
-            "M-Pesa paybill URLs not registered: payments by hand are not matched by themselves",
-          );
+        await registerPaybillUrls(client, config.publicUrl, callbackSecret, log);
       },
     };
     if (worker) queryWorker = startStkQueryWorker(db, client, { publicUrl: config.publicUrl }, log);

@@ -1,10 +1,12 @@
 // Hostile-client checks against the BUILT shop, bounded in count and time, with figures: it starts
 // the shop on a fresh data directory on 127.0.0.1 (or uses the URL given, then without memory
-// figures, and only on this machine), then runs four phases one after the other:
+// figures, and only on this machine), then runs six phases one after the other:
 //   big bodies   8 parallel 50 MB posts to forms, `.data` and item forms (declared and streamed)
 //   bursts       40 wrong passwords at once for one account, then 40 at once from 40 addresses
 //   slow clients 300 connections dribbling their request heads a byte a second, for 14 s
 //   hash flood   150 sign-ins with random e-mail addresses at once
+//   NUL & control NUL and other control characters in paths, queries and a form (each a 400, no 500)
+//   cache busting 1,000 visits to the landing page, each with a query string never seen before
 // For each it prints the shop's resident memory before and after, the p99 of /healthz (asked
 // every 50 ms during the phase) and the answers by status.
 //
@@ -137,6 +139,44 @@ try {
         .then((answer) => answer.status),
     );
     return Promise.all(attempts);
+  });
+
+  // Control characters in every kind of value: each must be a 400, never a 500.
+  await phase("NUL & control", async () => {
+    const addresses = ["%00", "%01", "%1B", "%7F"].flatMap((control) => [
+      `/search?q=dress${control}`,
+      `/search/panel?q=${control}`,
+      `/type/dresses${control}`,
+      `/admin/items?q=${control}`,
+      `/item/${control}`,
+      `/images/x/${control}.webp`,
+    ]);
+    const gets = addresses.map((address) =>
+      fetch(`${baseUrl}${address}`, { redirect: "manual" }).then((answer) => answer.status),
+    );
+    const forms = ["\u0000", "\u0007", "\u001b"].map((control) =>
+      client
+        .post("/auth", { email: `a${control}@example.com`, password: "x" })
+        .then((answer) => answer.status),
+    );
+    return Promise.all([...gets, ...forms]);
+  });
+
+  // A new query string each time (cache busting): answered from the page, memory stays flat.
+  await phase("cache busting", async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          fetch(`${baseUrl}/?${randomUUID()}=${randomUUID()}`).then(async (answer) => {
+            await answer.arrayBuffer();
+            return answer.status;
+          }),
+        ),
+      );
+      statuses.push(...answers);
+    }
+    return statuses;
   });
 } finally {
   await shop?.stop();

@@ -9,6 +9,8 @@
 //                                when the shop is stopped.
 //   restore FILE                 replaces the embedded database with a backup (shop stopped); the old
 //                                one is kept beside it as DATA_DIR/db.replaced-<time>.
+//   mpesa-register-urls          registers the paybill's confirmation and validation URLs with
+//                                Daraja again (after PUBLIC_URL or MPESA_CALLBACK_SECRET changed).
 import { ConfigError, parseConfig } from "../app/config.server.ts";
 import { createWriteStream, readFileSync, statSync } from "node:fs";
 import { Readable } from "node:stream";
@@ -17,17 +19,19 @@ import path from "node:path";
 import { openDatabase, restorePglite, RestoreError } from "../app/db/client.server.ts";
 import { DirectoryInUseError, isDirectoryInUse } from "../app/db/lock.server.ts";
 import { createLogger } from "../app/lib/logger.server.ts";
+import { createPrivately, makePrivate } from "../app/lib/private-files.server.ts";
 import {
   ensureAdmin,
   forgotPasswordForm,
   registerForm,
 } from "../app/modules/accounts/index.server.ts";
-import { createShopServices } from "../app/services.server.ts";
+import { createShopServices, registerPaybillUrlsOnce } from "../app/services.server.ts";
 import { readControlFile } from "../server/control-file.ts";
 
 const usage = `Usage: npm run admin -- create-admin EMAIL PASSWORD [--promote-existing]
        npm run admin -- backup FILE
-       npm run admin -- restore FILE`;
+       npm run admin -- restore FILE
+       npm run admin -- mpesa-register-urls`;
 
 const outcomeWords = {
   created: "new account",
@@ -40,6 +44,7 @@ async function main(args: string[]): Promise<number> {
   const [command] = args;
   if (command === "backup" && args.length === 2) return backup(args[1]!);
   if (command === "restore" && args.length === 2) return restore(args[1]!);
+  if (command === "mpesa-register-urls" && args.length === 1) return registerMpesaUrls();
   const promoteExisting = args.includes("--promote-existing");
   const [, email, password, ...rest] = args.filter((arg) => arg !== "--promote-existing");
   if (command !== "create-admin" || !email || !password || rest.length > 0) {
@@ -81,6 +86,22 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
+const registrationWords = {
+  registered: "M-Pesa paybill URLs registered.",
+  "already-registered":
+    "Daraja says the paybill's URLs are registered already and keeps the first ones: if PUBLIC_URL or MPESA_CALLBACK_SECRET changed since, ask Safaricom (apisupport@safaricom.co.ke) to delete the old registration, then run this again.",
+  "not-registered": "The paybill's URLs were not registered: see the line above for why.",
+  "no-mpesa": "Automatic M-Pesa payments are not set up (MPESA_ENV): nothing to register.",
+} as const;
+
+async function registerMpesaUrls(): Promise<number> {
+  const outcome = await registerPaybillUrlsOnce(parseConfig(process.env), createLogger("warn"));
+  (outcome === "registered" || outcome === "already-registered" ? console.log : console.error)(
+    registrationWords[outcome],
+  );
+  return outcome === "registered" || outcome === "already-registered" ? 0 : 1;
+}
+
 async function backup(file: string): Promise<number> {
   const config = parseConfig(process.env);
   if (config.databaseUrl) {
@@ -106,16 +127,17 @@ async function backup(file: string): Promise<number> {
     }
     await pipeline(
       Readable.fromWeb(answer.body! as import("node:stream/web").ReadableStream),
-      createWriteStream(file),
+      createWriteStream(file, { mode: 0o600 }),
     );
   } else {
     const database = await openDatabase({ kind: "pglite", dataDir: config.dataDir });
     try {
-      await pipeline((await database.backup!())!, createWriteStream(file));
+      await pipeline((await database.backup!())!, createWriteStream(file, { mode: 0o600 }));
     } finally {
       await database.close();
     }
   }
+  makePrivate(file); // a file that was there before keeps its old mode otherwise
   console.log(
     `Backup written to ${file} (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB)${running ? " by the running shop" : ""}.`,
   );
@@ -150,6 +172,8 @@ async function restore(file: string): Promise<number> {
   }
 }
 
+// Backups, a restored database and a new data directory are the shop's user's alone.
+createPrivately();
 try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {

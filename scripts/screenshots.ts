@@ -4,6 +4,7 @@
 // docs/screenshots/. Look at them before calling a page done.
 import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { shopClient } from "../tools/harness/http-client.ts";
 import { takeShots, type Shot } from "../tools/harness/screenshots.ts";
 import { ensureBuilt, startShopProcess, tempDataDir } from "../tools/harness/shop-process.ts";
@@ -16,17 +17,74 @@ const customer = { email: "wanjiru@duka.test", password: "customer-password-1" }
 const shots: (Shot & { readme?: boolean })[] = [
   { name: "landing-phone", path: "/", as: "visitor", viewport: "phone", readme: true },
   { name: "landing-desktop", path: "/", as: "visitor", viewport: "desktop", readme: true },
-  { name: "landing-phone-sw", path: "/", as: "visitor", viewport: "phone", lang: "sw" },
+  { name: "item-phone", path: firstItem, as: "visitor", viewport: "phone", readme: true },
+  { name: "item-desktop", path: firstItem, as: "visitor", viewport: "desktop", readme: true },
+  { name: "menu-phone", path: "/", as: "visitor", viewport: "phone", prepare: openMenu },
+  { name: "shop-phone", path: "/shop", as: "visitor", viewport: "phone", fullPage: true },
+  { name: "shop-desktop", path: "/shop?sort=price-asc", as: "visitor", viewport: "desktop" },
   { name: "category-phone", path: "/type/women", as: "visitor", viewport: "phone" },
-  { name: "cart-phone", path: "/cart", as: "customer", viewport: "phone" },
+  { name: "login-phone", path: "/auth", as: "visitor", viewport: "phone" },
+  { name: "landing-phone-customer", path: "/", as: "customer", viewport: "phone" },
+  { name: "menu-phone-customer", path: "/", as: "customer", viewport: "phone", prepare: openMenu },
+  { name: "item-phone-customer", path: firstItem, as: "customer", viewport: "phone" },
+  { name: "cart-phone", path: firstItem, as: "customer", viewport: "phone", prepare: addToCart },
   { name: "checkout-phone", path: "/checkout", as: "customer", viewport: "phone", fullPage: true },
+  { name: "checkout-desktop", path: "/checkout", as: "customer", viewport: "desktop" },
+  { name: "landing-desktop-customer", path: "/", as: "customer", viewport: "desktop" },
+  { name: "menu-phone-staff", path: "/", as: "staff", viewport: "phone", prepare: openMenu },
   { name: "orders-desk-phone", path: "/admin/orders", as: "staff", viewport: "phone" },
   { name: "orders-desk-desktop", path: "/admin/orders", as: "staff", viewport: "desktop" },
+  { name: "landing-desktop-staff", path: "/", as: "staff", viewport: "desktop" },
+  // Kiswahili last: the language stays in the browser's cookie for the views after it.
+  { name: "landing-phone-sw", path: "/", as: "visitor", viewport: "phone", lang: "sw" },
+  {
+    name: "menu-phone-sw",
+    path: "/",
+    as: "visitor",
+    viewport: "phone",
+    lang: "sw",
+    prepare: openMenu,
+  },
+  { name: "shop-phone-sw", path: "/shop", as: "visitor", viewport: "phone", lang: "sw" },
+  { name: "item-phone-sw", path: firstItem, as: "visitor", viewport: "phone", lang: "sw" },
+  { name: "landing-desktop-sw", path: "/", as: "customer", viewport: "desktop", lang: "sw" },
+  {
+    name: "menu-phone-staff-sw",
+    path: "/",
+    as: "staff",
+    viewport: "phone",
+    lang: "sw",
+    prepare: openMenu,
+  },
 ];
+
+/** The newest item's page (the first card of /shop). */
+async function firstItem(page: Page): Promise<string> {
+  await page.goto(new URL("/shop", shopUrl()).href);
+  return (await page.locator("main a[href^='/item/']").first().getAttribute("href")) ?? "/";
+}
+
+/** Puts the item of the page in the cart (its first size that is left) and waits for the cart. */
+async function addToCart(page: Page): Promise<void> {
+  const size = page.locator("input[name=sizeId]:not([disabled])").first();
+  if ((await size.count()) > 0) await size.check();
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.waitForURL((url) => url.pathname === "/cart");
+}
+
+/** Opens the header's Menu (a phone's view of the page links). */
+async function openMenu(page: Page): Promise<void> {
+  await page
+    .getByRole("banner")
+    .getByText("Menu", { exact: true })
+    .or(page.getByRole("banner").getByText("Menyu", { exact: true }))
+    .click();
+}
 
 const filter = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
 const readme = process.argv.includes("--readme");
 
+let shopUrl: () => string = () => "";
 ensureBuilt();
 const dataDir = tempDataDir();
 const shop = await startShopProcess({
@@ -35,6 +93,7 @@ const shop = await startShopProcess({
   ADMIN_EMAIL: staff.email,
   ADMIN_PASSWORD: staff.password,
 });
+shopUrl = () => shop.url;
 try {
   const client = shopClient(() => shop.url);
   await client.registerAndSignIn(customer.email, customer.password);

@@ -1,6 +1,8 @@
 // `npm start`: build what is missing, then start the shop (migrations and the demo seed run inside).
 // WORKERS=N (N > 1): this process becomes the primary of a node:cluster and each worker runs this
 // same script as a single shop would, sharing the primary's port.
+// First: on too old a Node, one line and nothing else (require-node.mjs).
+import "./require-node.mjs";
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

@@ -1,6 +1,7 @@
 // Owns the running shop: boot (configuration, database, secrets, services), the HTTP server and its
 // handlers in the order a request meets them, and a clean stop. Built by Vite together with the
 // route modules, so both share one copy of each module.
+import { watchHealth, type HealthWatch } from "./health.ts";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -61,15 +62,16 @@ async function buildGetter(option: ShopOptions["build"]): Promise<() => Promise<
 
 /** The handlers a request meets, in order (request-listener.ts runs them). */
 function requestHandlers(
-  { database, shop, log }: BootedShop,
+  { shop, log }: BootedShop,
   parts: {
     drain: Drain;
     simulators: MountedSimulators;
     pages: PageServer;
+    healthWatch: HealthWatch;
     assets: NonNullable<ShopOptions["assets"]>;
   },
 ): RequestHandler[] {
-  const { drain, simulators, pages, assets } = parts;
+  const { drain, simulators, pages, assets, healthWatch } = parts;
   const restarting: RequestHandler = async ({ res }) => {
     if (!drain.stopping) return false;
     // Read after the stop began (a connection that waited in the accept queue, or the next request
@@ -85,7 +87,7 @@ function requestHandlers(
   };
   const health: RequestHandler = async ({ res, pathname }) => {
     if (pathname !== "/healthz") return false;
-    const ok = await database.ping();
+    const ok = healthWatch.healthy();
     res.writeHead(ok ? 200 : 503, {
       "Content-Type": "application/json",
       "Cache-Control": "no-store",
@@ -165,7 +167,8 @@ export async function startShop(
     options.httpServer ??
     http.createServer({ connectionsCheckingInterval: httpRules.deadlineCheckMs });
   const drain = drainOnStop(server, log);
-  const handlers = requestHandlers(booted, { drain, simulators, pages, assets });
+  const healthWatch = watchHealth(() => database.ping());
+  const handlers = requestHandlers(booted, { drain, simulators, pages, assets, healthWatch });
   server.on(
     "request",
     requestListener(handlers, {
@@ -194,6 +197,7 @@ export async function startShop(
   const stop = () =>
     (stopped ??= (async () => {
       await drain.drain();
+      healthWatch.stop();
       removeControlFile();
       await simulators.close();
       await shop.stop();

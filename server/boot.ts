@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { parseConfig, type Config } from "../app/config.server.ts";
 import { openDatabase, type Database } from "../app/db/client.server.ts";
 import { createLogger, type Logger } from "../app/lib/logger.server.ts";
+import { createPrivately, makePrivate } from "../app/lib/private-files.server.ts";
 import { ensureAdmin } from "../app/modules/accounts/index.server.ts";
 import { seedDemoCatalogue } from "../app/modules/catalogue/index.server.ts";
 import { requireSharedSecrets, resolveSecrets } from "../app/secrets.server.ts";
@@ -22,12 +23,18 @@ export interface BootedShop {
 }
 
 async function openShopDatabase(config: Config): Promise<Database> {
-  mkdirSync(config.dataDir, { recursive: true });
-  return openDatabase(
+  // The shop's files are its own: also those of a data directory an older version made.
+  createPrivately();
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  makePrivate(config.dataDir);
+  const database = await openDatabase(
     config.databaseUrl
       ? { kind: "postgres", url: config.databaseUrl }
       : { kind: "pglite", dataDir: config.dataDir },
   );
+  // PGlite sets the modes of the files it makes itself (666), whatever the umask.
+  makePrivate(config.dataDir);
+  return database;
 }
 
 /** The account ADMIN_EMAIL and ADMIN_PASSWORD name, made or given that password. */

@@ -1,10 +1,12 @@
 // Owns reading a request's body at the server's edge, before any route sees it: at most the route's
 // limit is ever held (413 once Content-Length or the bytes that arrive pass it), and only a
-// well-formed form reaches an action (415 for another content type, 400 for a body that does not parse).
+// well-formed form reaches an action (415 for another content type, 400 for a body that does not parse
+// or a text field holding control characters).
 import type { IncomingMessage } from "node:http";
 import type { BodyKind } from "../app/lib/route-handle.ts";
 import { bodyLimitFor, httpRules } from "../app/lib/rules/http.ts";
 import { itemRules } from "../app/lib/rules/item.ts";
+import { formHasControlCharacters, unreadableForm } from "./readable-input.ts";
 
 export type BodyOutcome =
   | { ok: true; body: Uint8Array<ArrayBuffer> | undefined }
@@ -81,7 +83,8 @@ export async function readRequestBody(req: IncomingMessage, kind: BodyKind): Pro
     req.headers["content-type"] = formTypes[0];
   const contentType = req.headers["content-type"] ?? "";
   const mediaType = contentType.split(";")[0]!.trim().toLowerCase();
-  if (mediaType === "application/json" && kind === "notice") {
+  // A provider's notice is JSON, whatever it says: Daraja has been seen to send it as text/plain.
+  if ((mediaType === "application/json" || mediaType === "text/plain") && kind === "notice") {
     const body = await readWithin(req, limit);
     return body ? { ok: true, body } : tooLarge(limit);
   }
@@ -97,7 +100,8 @@ export async function readRequestBody(req: IncomingMessage, kind: BodyKind): Pro
   if (!body) return tooLarge(limit);
   try {
     // Parsed once here so that no action meets a body it cannot read (a route parses it again).
-    await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    if (formHasControlCharacters(form)) return { ok: false, status: 400, message: unreadableForm };
   } catch {
     return {
       ok: false,

@@ -1,12 +1,14 @@
 // Owns the order in which the server answers a request: a kept page is answered first of all (it
-// brings its own id, headers and log line); every other request gets its id and the common
-// security headers and is logged once answered; then the first handler that takes it answers it —
-// the stop refusal, the health check, the simulators, item images, the build's files, and at last
-// pages and actions. Every failure, wherever it happens, is logged and answered.
+// brings its own id, headers and log line; an address with control characters is never kept, so it
+// cannot be a hit); every other request gets its id and the common security headers and is logged
+// once answered; an address holding control characters is refused; then the first handler that takes
+// it answers it — the stop refusal, the health check, the simulators, item images, the build's
+// files, and at last pages and actions. Every failure, wherever it happens, is logged and answered.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { loggableUrl, type Logger } from "../app/lib/logger.server.ts";
-import { answerFailure } from "./answers.ts";
+import { answerFailure, answerPlain } from "./answers.ts";
+import { addressHasControlCharacters, unreadableAddress } from "./readable-input.ts";
 
 export interface Exchange {
   req: IncomingMessage;
@@ -56,6 +58,9 @@ export function requestListener(
       onAnswered();
     });
     const fail = (error: unknown) => answerFailure(log, reqId, res, error);
+    // Before any handler: no page, file or image takes a control character (readable-input.ts).
+    if (addressHasControlCharacters(req.url ?? "/"))
+      return answerPlain(res, 400, unreadableAddress);
     const pathname = URL.parse(req.url ?? "/", "http://localhost")?.pathname ?? "/";
     const exchange: Exchange = { req, res, reqId, pathname };
     const from = async (index: number): Promise<void> => {

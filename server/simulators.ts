@@ -19,8 +19,21 @@ async function enabledSimulators(config: Config, log: Logger): Promise<Simulator
   if (config.mpesaApi?.env === "simulator") {
     const { createDarajaSimulator } = await import("../simulators/mpesa/simulator.ts");
     const { passkey, consumerKey, consumerSecret } = config.mpesaApi;
-    simulators.push(createDarajaSimulator({ passkey, consumerKey, consumerSecret, log }));
+    // Mounted in the shop: callbacks go to the shop itself, never to a URL someone else gave.
+    simulators.push(
+      createDarajaSimulator({
+        passkey,
+        consumerKey,
+        consumerSecret,
+        log,
+        onlyTo: config.publicUrl,
+      }),
+    );
     log.warn("MPESA_ENV=simulator: M-Pesa payments are simulated, no real money moves");
+    if (config.publicUrl.startsWith("https:"))
+      log.warn(
+        "ALLOW_SIMULATOR_ON_HTTPS=true: the M-Pesa simulator answers on the public address, where anyone can approve a payment",
+      );
   }
   if (config.pesapalApi?.env === "simulator") {
     const { createPesapalSimulator } = await import("../simulators/pesapal/simulator.ts");
@@ -36,6 +49,10 @@ async function enabledSimulators(config: Config, log: Logger): Promise<Simulator
       }),
     );
     log.warn("PESAPAL_ENV=simulator: card payments are simulated, no real money moves");
+    if (config.publicUrl.startsWith("https:"))
+      log.warn(
+        "ALLOW_SIMULATOR_ON_HTTPS=true: the Pesapal simulator answers on the public address, where anyone can pay with a test card",
+      );
   }
   return simulators;
 }

@@ -9,6 +9,7 @@ const desks: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/admin/items", label: "desk.nav.items" },
   { to: "/admin/payments", label: "desk.nav.payments" },
   { to: "/create", label: "desk.nav.newItem" },
+  { to: "/admin/categories", label: "desk.nav.categories" },
   { to: "/admin/settings", label: "desk.nav.settings" },
 ];
 

@@ -18,6 +18,7 @@ const heldReasons = [
   "order-not-pending",
   "late-payment",
   "unknown-account",
+  "unreadable",
 ] as const;
 const failureReasons = [
   "cancelled",

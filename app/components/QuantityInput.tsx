@@ -33,7 +33,7 @@ export function QuantityInput({
           data-step="-1"
           disabled={quantity <= min}
           aria-label={t("catalogue.quantity.decrease")}
-          className="h-10 w-10 rounded-l-md border border-stone-400 bg-white text-lg font-bold disabled:opacity-50"
+          className="h-11 w-11 rounded-l-md border border-stone-400 bg-white text-lg font-bold disabled:opacity-50"
         >
           −
         </button>
@@ -45,7 +45,7 @@ export function QuantityInput({
           defaultValue={quantity}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-10 w-20 border-y border-stone-400 text-center"
+          className="h-11 w-20 border-y border-stone-400 text-center"
         />
         <button
           type="submit"
@@ -55,7 +55,7 @@ export function QuantityInput({
           data-step="1"
           disabled={quantity >= max}
           aria-label={t("catalogue.quantity.increase")}
-          className="h-10 w-10 rounded-r-md border border-stone-400 bg-white text-lg font-bold disabled:opacity-50"
+          className="h-11 w-11 rounded-r-md border border-stone-400 bg-white text-lg font-bold disabled:opacity-50"
         >
           +
         </button>

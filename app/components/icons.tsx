@@ -39,3 +39,11 @@ export function SearchIcon() {
     </svg>
   );
 }
+
+export function MenuIcon() {
+  return (
+    <svg {...common}>
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

@@ -1,5 +1,6 @@
 // Owns the database connection: embedded PGlite in DATA_DIR/db, or a PostgreSQL server when
 // DATABASE_URL is set. Both speak the same SQL and share one set of migrations.
+import { makePrivate } from "../lib/private-files.server.ts";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -244,6 +245,8 @@ export async function restorePglite(
       : null;
     if (keptAs) renameSync(dbDir, keptAs);
     renameSync(staging, dbDir);
+    // The backup's files arrive with the modes PGlite gives them (666): the shop's alone again.
+    makePrivate(dbDir);
     return { orders, keptAs };
   } finally {
     rmSync(staging, { recursive: true, force: true });

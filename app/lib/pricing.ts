@@ -56,3 +56,24 @@ export function quoteDelivered<Line extends PricedLineInput>(
   const delivery = deliveryFor(rules, { ...to, itemsCents });
   return { ...quote(lines, delivery.feeCents), deliveryZone: delivery.zone };
 }
+
+/** What a listing says an item costs: one price, or the lowest one when its sizes cost differently. */
+export interface ListedPrice {
+  cents: number;
+  /** The sizes cost differently: say "From" before the lowest price. */
+  from: boolean;
+}
+
+export function listedPrice({
+  priceCents,
+  minSizePriceCents,
+  maxSizePriceCents,
+}: {
+  priceCents: number;
+  minSizePriceCents?: number | null;
+  maxSizePriceCents?: number | null;
+}): ListedPrice {
+  if (minSizePriceCents == null || maxSizePriceCents == null)
+    return { cents: priceCents, from: false };
+  return { cents: minSizePriceCents, from: minSizePriceCents !== maxSizePriceCents };
+}

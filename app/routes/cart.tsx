@@ -3,6 +3,7 @@
 // one action keyed by intent; every form works without JavaScript.
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/cart";
+import { CategoryName } from "../components/CategoryName.tsx";
 import { ItemImage } from "../components/ItemCard.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { wholeNumber } from "../components/ui/fields.tsx";
@@ -80,17 +81,16 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   key={line.lineId}
                   className="grid grid-cols-[96px_1fr] gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-[120px_1fr_auto]"
                 >
-                  <ItemImage
-                    item={{ ...line, id: line.itemId, priceCents: line.unitPriceCents }}
-                    eager={false}
-                  />
+                  <ItemImage item={line} eager={false} />
                   <div>
                     <h2 className="font-semibold">
                       <Link to={`/item/${line.itemId}`} className="hover:underline">
                         {line.name}
                       </Link>
                     </h2>
-                    <p className="text-sm text-stone-700 capitalize">{line.type}</p>
+                    <p className="text-sm text-stone-700">
+                      <CategoryName type={line.type} />
+                    </p>
                     {line.sizeLabel ? (
                       <p className="text-sm font-semibold">
                         {t("cart.size", { size: line.sizeLabel })}
@@ -121,7 +121,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         value="decrease"
                         disabled={busy || line.quantity <= cartRules.quantity.min}
                         aria-label={t("cart.decrease", { name: line.name })}
-                        className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
+                        className="h-11 w-11 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
                       >
                         −
                       </button>
@@ -141,7 +141,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                           key={line.quantity}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? `quantity-error-${line.lineId}` : undefined}
-                          className="h-9 w-20 rounded-md border border-stone-400 text-center"
+                          className="h-11 w-20 rounded-md border border-stone-400 text-center"
                         />
                       </div>
                       <button
@@ -150,7 +150,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         value="increase"
                         disabled={busy || line.quantity >= cartRules.quantity.max}
                         aria-label={t("cart.increase", { name: line.name })}
-                        className="h-9 w-9 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
+                        className="h-11 w-11 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
                       >
                         +
                       </button>
@@ -159,7 +159,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         name="intent"
                         value="set-quantity"
                         disabled={busy}
-                        className="btn-outline h-9 px-3 py-1 text-sm"
+                        className="btn-outline px-3 py-1 text-sm"
                       >
                         {t("cart.update")}
                       </button>
@@ -172,7 +172,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                         value="remove"
                         disabled={busy}
                         aria-label={t("cart.deleteLine", { name: line.name })}
-                        className="h-9 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
+                        className="h-11 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
                       >
                         {t("cart.delete")}
                       </button>

@@ -13,6 +13,7 @@ import { shortOrderId } from "../lib/order-status.ts";
 import { wholeShillings } from "../lib/pricing.ts";
 import { requireUser } from "../session.server.ts";
 import { findOrderForViewer } from "../modules/orders/index.server.ts";
+import { mpesaRules } from "../lib/rules/mpesa.ts";
 import {
   cardRefundsOf,
   latestCardPayment,
@@ -89,13 +90,21 @@ export async function action(args: Route.ActionArgs) {
   // Without automatic M-Pesa payments the page has no other form.
   if (!mpesa) throw new Response(null, { status: 405 });
   const phone = String(form.get("mpesaPhone") ?? "").slice(0, 100);
-  const outcome = await retryMpesaPayment(order, phone, mpesa.provider);
+  const outcome = await retryMpesaPayment(db, order, phone, mpesa.provider);
   const refuse = (status: number, fields: { error?: Message; phoneError?: Message }) =>
     data({ ...fields, phone }, { status });
   if (outcome === "invalid-phone")
     return refuse(400, { phoneError: { key: "checkout.error.mpesaPhone" } });
   if (outcome === "held-back") return refuse(429, { error: { key: "checkout.pay.heldBack" } });
   if (outcome === "not-pending") return refuse(409, { error: { key: "checkout.pay.notPending" } });
+  if (outcome === "capped") return refuse(429, { error: { key: "checkout.pay.capped" } });
+  if (outcome === "given-up")
+    return refuse(409, {
+      error: {
+        key: "checkout.pay.givenUp",
+        values: { minutes: mpesaRules.shopperPromptsForMinutes },
+      },
+    });
   // Sent, or refused by M-Pesa: the page shows the new request's state.
   throw redirect(`/checkout/success/${order.id}`);
 }

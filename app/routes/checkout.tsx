@@ -150,7 +150,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-4 grid gap-8 md:grid-cols-[1fr_1.2fr]">
         <Section
           id="summary"
-          className="rounded-lg bg-white p-4 shadow-sm"
+          className="card self-start p-4 md:sticky md:top-32"
           headingClassName="text-lg font-bold"
           heading={t("checkout.summary")}
         >

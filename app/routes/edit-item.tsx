@@ -8,7 +8,9 @@ import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { fieldErrors, type FieldErrors } from "../lib/forms.server.ts";
 import { readItemPost } from "../lib/item-form-data.server.ts";
+import { categoryChoices } from "../lib/categories.ts";
 import {
+  listCategories,
   updateItem,
   getItemWithSizes,
   itemForm,
@@ -27,13 +29,18 @@ export const handle = pictureForm;
 const asKsh = (cents: number) => (cents / 100).toFixed(2);
 
 export async function loader(args: Route.LoaderArgs) {
-  const found = await getItemWithSizes(services(args.context).db, args.params.id);
+  const { db, lang } = services(args.context);
+  const found = await getItemWithSizes(db, args.params.id);
   if (!found) throw refusal(404, "common.error.itemNotFound");
   const { item, sizes } = found;
   return {
+    categories: categoryChoices(await listCategories(db), lang),
     item: {
       id: item.id,
       name: item.name,
+      nameSw: item.nameSw ?? "",
+      description: item.description ?? "",
+      descriptionSw: item.descriptionSw ?? "",
       type: item.type,
       price: asKsh(item.priceCents),
       sizes: sizes.map((size) => size.label).join(", "),
@@ -117,6 +124,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         errors={actionData?.errors ?? {}}
         submitLabel={t("items.edit.submit")}
         editing
+        categories={loaderData.categories}
         sizes={sizes}
       />
       <p className="mt-8">

@@ -7,18 +7,27 @@ import { ItemGrid } from "../components/ItemCard.tsx";
 import { Testimonials } from "../components/Testimonials.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { useT } from "../i18n/translate.ts";
-import { categories } from "../lib/categories.ts";
-import { toSummary } from "../lib/item-summary.ts";
+import { categoryName } from "../lib/categories.ts";
+import { imageUrl, imageWidths } from "../lib/images.ts";
+import { toSummary, type ItemSummary } from "../lib/item-summary.ts";
 import { browsePage } from "../lib/route-handle.ts";
-import { listFeatured } from "../modules/catalogue/index.server.ts";
+import { categoryTiles, listFeatured } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export const handle = browsePage();
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, lang } = services(context);
   // Not awaited: the page is sent at once and the featured items stream in behind the skeletons.
-  const featured = listFeatured(services(context).db).then((items) => items.map(toSummary));
-  return { featured, messages: messagesFor(context, "home", "testimonials", "catalogue") };
+  const featured = listFeatured(db).then((items) => items.map(toSummary));
+  // The tiles count what each category holds now (decision 0027; the seed's counts were fixed text).
+  const tiles = (await categoryTiles(db)).map((category) => ({
+    route: category.route,
+    name: categoryName(category, lang),
+    imageKey: category.imageKey,
+    itemCount: category.itemCount,
+  }));
+  return { featured, tiles, messages: messagesFor(context, "home", "testimonials", "catalogue") };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -27,15 +36,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <title>{t("home.title")}</title>
       <meta name="description" content={t("home.description")} />
-      <section className="rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-12 text-white sm:py-16">
-        <h1 className="max-w-xl text-3xl font-extrabold sm:text-4xl">{t("home.hero.heading")}</h1>
-        <p className="mt-3 max-w-lg text-brand-50">{t("home.hero.text")}</p>
-        <a
-          href="#featured"
-          className="mt-6 inline-block rounded-md bg-white px-5 py-2.5 font-bold text-brand-800 hover:bg-brand-50"
-        >
-          {t("home.hero.shopNow")}
-        </a>
+      <section className="grid items-center gap-8 rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-10 text-white sm:py-14 lg:grid-cols-2 lg:px-10">
+        <div>
+          <h1 className="max-w-xl text-3xl font-extrabold sm:text-4xl">{t("home.hero.heading")}</h1>
+          <p className="mt-3 max-w-lg text-brand-50">{t("home.hero.text")}</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a
+              href="#featured"
+              className="inline-flex min-h-11 items-center rounded-md bg-white px-5 font-bold text-brand-800 hover:bg-brand-50"
+            >
+              {t("home.hero.shopNow")}
+            </a>
+            <Link
+              to="/shop"
+              className="inline-flex min-h-11 items-center rounded-md border border-white px-5 font-bold text-white hover:bg-white/10"
+            >
+              {t("home.hero.allItems")}
+            </Link>
+          </div>
+        </div>
+        {/* Wide screens: the newest items' pictures fill the hero's other half (the featured items'
+            own promise, so no second query; a phone sees them in Featured items further down). */}
+        <Suspense fallback={null}>
+          <Await resolve={loaderData.featured}>
+            {(featured) => <HeroPictures items={featured.slice(0, 3)} />}
+          </Await>
+        </Suspense>
       </section>
 
       <Section
@@ -44,16 +70,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         headingClassName="text-xl font-bold"
         heading={t("home.categories.heading")}
       >
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {categories.map((category) => (
-            <li key={category.type}>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {loaderData.tiles.map((tile) => (
+            <li key={tile.route}>
               <Link
-                to={`/type/${category.type}`}
-                className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-700"
+                to={`/type/${tile.route}`}
+                className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-3 shadow-sm hover:border-brand-700"
               >
-                <span className="font-bold">{t(`common.category.${category.type}`)}</span>
+                {tile.imageKey ? (
+                  <img
+                    src={imageUrl(tile.imageKey, "thumb")}
+                    alt=""
+                    width={imageWidths.thumb}
+                    height={imageWidths.thumb}
+                    loading="lazy"
+                    decoding="async"
+                    className="mb-2 aspect-square w-full rounded-md bg-stone-200 object-cover"
+                  />
+                ) : null}
+                <span className="font-bold">{tile.name}</span>
                 <span className="text-sm text-stone-700">
-                  {t("home.categories.count", { count: category.tileCount })}
+                  {t("home.categories.count", { count: tile.itemCount })}
                 </span>
               </Link>
             </li>
@@ -72,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 featured.length === 0 ? (
                   <p>{t("home.featured.none")}</p>
                 ) : (
-                  <ItemGrid items={featured} eagerCount={0} showDetails={false} />
+                  <ItemGrid items={featured} eagerCount={0} />
                 )
               }
             </Await>
@@ -100,22 +137,50 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         headingClassName="text-xl font-bold"
         heading={t("home.why.heading")}
       >
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          <li className="rounded-lg bg-white p-4 shadow-sm">
-            <h3 className="font-semibold">{t("home.why.deliveryTitle")}</h3>
-            <p className="text-sm text-stone-700">{t("home.why.deliveryText")}</p>
-          </li>
-          <li className="rounded-lg bg-white p-4 shadow-sm">
-            <h3 className="font-semibold">{t("home.why.payTitle")}</h3>
-            <p className="text-sm text-stone-700">{t("home.why.payText")}</p>
-          </li>
-          <li className="rounded-lg bg-white p-4 shadow-sm">
-            <h3 className="font-semibold">{t("home.why.wholesaleTitle")}</h3>
-            <p className="text-sm text-stone-700">{t("home.why.wholesaleText")}</p>
-          </li>
-        </ul>
+        <WhyUs className="mt-4 grid gap-4 sm:grid-cols-3" />
       </Section>
     </>
+  );
+}
+
+/** Why choose us: delivery, paying, wholesale. */
+function WhyUs({ className }: { className: string }) {
+  const t = useT();
+  const reasons = [
+    ["home.why.deliveryTitle", "home.why.deliveryText"],
+    ["home.why.payTitle", "home.why.payText"],
+    ["home.why.wholesaleTitle", "home.why.wholesaleText"],
+  ] as const;
+  return (
+    <ul className={className}>
+      {reasons.map(([title, text]) => (
+        <li key={title} className="card p-4">
+          <h3 className="font-semibold">{t(title)}</h3>
+          <p className="text-sm text-stone-700">{t(text)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Three item pictures, the first large: decoration beside the hero's words (the items are listed below). */
+function HeroPictures({ items }: { items: ItemSummary[] }) {
+  if (items.length < 3) return null;
+  return (
+    <div aria-hidden="true" className="hidden grid-cols-3 grid-rows-2 gap-3 lg:grid">
+      {items.map((item, index) => (
+        <img
+          key={item.id}
+          src={imageUrl(item.imageKey, "thumb")}
+          alt=""
+          width={imageWidths.thumb}
+          height={imageWidths.thumb}
+          loading="lazy"
+          decoding="async"
+          className={`h-full w-full rounded-lg bg-white/20 object-cover shadow-lg ${index === 0 ? "col-span-2 row-span-2" : ""}`}
+        />
+      ))}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@
 // quantity, size and price change in place.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/item";
+import { CategoryName } from "../components/CategoryName.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { QuantityInput } from "../components/QuantityInput.tsx";
 import { SizePicker } from "../components/SizePicker.tsx";
@@ -12,6 +13,8 @@ import { TextAreaField } from "../components/ui/fields.tsx";
 import { FormError } from "../components/ui/notices.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
+import { loginPathWithCartIntent } from "../lib/cart-intent.ts";
+import { loginPathFor } from "../lib/redirect-to.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary } from "../lib/item-summary.ts";
@@ -21,7 +24,7 @@ import { cartRules, parseQuantity } from "../lib/rules/cart.ts";
 import { addToCartForm, addToCart } from "../modules/cart/index.server.ts";
 import { getItemWithSizes } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
-import { currentUser, requireUser } from "../session.server.ts";
+import { currentUser } from "../session.server.ts";
 
 export const handle = browsePage("quantity");
 
@@ -31,8 +34,14 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const { item, sizes } = found;
   const quantity = parseQuantity(url.searchParams.get("quantity")) ?? 1;
   const viewer = await currentUser(request, context);
+  const { lang } = services(context);
+  const summary = toSummary(item);
   return {
-    item: toSummary(item),
+    // The Kiswahili name and description on a Kiswahili page when staff gave them, else the English.
+    item: { ...summary, name: (lang === "sw" ? item.nameSw : null) ?? item.name },
+    description: (lang === "sw" ? item.descriptionSw : null) ?? item.description,
+    /** Every picture, the main one first. */
+    pictures: [item.imageKey, ...item.moreImageKeys],
     /** The item's own stock (no sizes): null when not counted. */
     left: sizes.length === 0 ? item.stock : null,
     lowStockAt: item.lowStockAt,
@@ -49,12 +58,27 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 }
 
 export async function action(args: Route.ActionArgs) {
-  const viewer = await requireUser(args);
+  const viewer = await currentUser(args.request, args.context);
   const { db } = services(args.context);
   const fields = formFields(await args.request.formData(), ["quantity", "instructions", "sizeId"]);
   const refuse = (status: number, errors: FieldErrors) =>
     data({ errors, alreadyInCart: false, values: fields }, { status });
   const parsed = addToCartForm.safeParse(fields);
+  // Signed out: to /auth (as for every signed-in action), carrying a valid choice; the login puts
+  // it in the cart (app/lib/cart-intent.ts). A choice the form refuses is not carried.
+  if (!viewer)
+    throw redirect(
+      parsed.success
+        ? loginPathWithCartIntent({
+            itemId: args.params.id,
+            fields: {
+              quantity: String(parsed.data.quantity),
+              instructions: parsed.data.instructions,
+              sizeId: parsed.data.sizeId ?? "",
+            },
+          })
+        : loginPathFor(args.url),
+    );
   if (!parsed.success) return refuse(400, fieldErrors(parsed.error));
   const { quantity, instructions, sizeId } = parsed.data;
   const outcome = await addToCart(db, viewer.id, args.params.id, quantity, instructions, sizeId);
@@ -87,17 +111,12 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
     <>
       <PageTitle page={item.name} />
       <article className="grid gap-6 md:grid-cols-2">
-        <img
-          src={imageUrl(item.imageKey, "large")}
-          alt={item.name}
-          width={imageWidths.large}
-          height={imageWidths.large}
-          fetchPriority="high"
-          className="mx-auto aspect-square w-full max-w-xs rounded-xl bg-stone-200 object-cover md:max-w-none"
-        />
+        <Gallery name={item.name} pictures={loaderData.pictures} />
         <div>
           <h1 className="text-2xl font-extrabold">{item.name}</h1>
-          <p className="mt-1 text-stone-700 capitalize">{item.type}</p>
+          <p className="mt-1 text-stone-700">
+            <CategoryName type={item.type} />
+          </p>
           {loaderData.canEdit ? (
             <p className="mt-2 flex gap-4 text-sm font-semibold">
               <Link to={`/item/${item.id}/edit`} className="text-brand-700 underline">
@@ -119,6 +138,13 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
           <p className="text-sm text-stone-700" data-each-price data-template={eachTemplate}>
             {quantity > 1 ? eachTemplate.replace("%PRICE%", formatKsh(unitCents)) : ""}
           </p>
+          {loaderData.description ? (
+            <div className="mt-3 space-y-2 text-base leading-relaxed text-stone-800">
+              {loaderData.description.split(/\n+/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          ) : null}
           {soldOut ? (
             <p className="mt-2 font-semibold text-red-800">{t("catalogue.soldOut")}</p>
           ) : left !== null && left <= lowStockAt ? (
@@ -176,5 +202,64 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
       </article>
       <Testimonials />
     </>
+  );
+}
+
+/**
+ * Every picture of the item, large, side by side in a strip that snaps to one at a time; the small
+ * pictures below are links to each (`#photo-N`), so the gallery works without JavaScript. A phone
+ * loads the 300 px picture, a wide screen the 800 px one (srcset and sizes).
+ */
+function Gallery({ name, pictures }: { name: string; pictures: string[] }) {
+  const t = useT();
+  return (
+    <div className="min-w-0">
+      <ul
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-xl"
+        aria-label={t("catalogue.item.photos", { name })}
+      >
+        {pictures.map((key, index) => (
+          <li key={key} id={`photo-${index + 1}`} className="w-full shrink-0 snap-center">
+            <img
+              src={imageUrl(key, "large")}
+              srcSet={`${imageUrl(key, "thumb")} ${imageWidths.thumb}w, ${imageUrl(key, "large")} ${imageWidths.large}w`}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              alt={
+                pictures.length > 1
+                  ? t("catalogue.item.photoOf", { name, n: index + 1, count: pictures.length })
+                  : name
+              }
+              width={imageWidths.large}
+              height={imageWidths.large}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+              className="aspect-square w-full bg-stone-200 object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+      {pictures.length > 1 ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {pictures.map((key, index) => (
+            <li key={key}>
+              <a
+                href={`#photo-${index + 1}`}
+                aria-label={t("catalogue.item.showPhoto", { n: index + 1 })}
+                className="block rounded-md border border-stone-300 hover:border-brand-700"
+              >
+                <img
+                  src={imageUrl(key, "thumb")}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="h-14 w-14 rounded-md object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

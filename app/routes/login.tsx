@@ -1,5 +1,7 @@
 // Login: e-mail and password; 'Wrong Email or Password' on failure; back to the
 // page that sent the visitor here (same-site paths only). Attempts are limited per IP and e-mail.
+// An Add to Cart made while signed out rides in the query and goes into the cart on success; right
+// after Register the page says the account was created and has its e-mail filled in.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { PageTitle } from "../components/PageTitle.tsx";
@@ -9,7 +11,11 @@ import { FormError } from "../components/ui/notices.tsx";
 import { useT, type Message } from "../i18n/translate.ts";
 import { actionHeaders } from "../lib/action-headers.ts";
 import { formFields } from "../lib/forms.server.ts";
+import { carriedQuery, readCartIntent, type CartIntent } from "../lib/cart-intent.ts";
 import { safeRedirectPath } from "../lib/redirect-to.ts";
+import { clearRegisteredCookie, readRegisteredEmail } from "../lib/registered-cookie.server.ts";
+import type { Db } from "../db/client.server.ts";
+import { addToCart, addToCartForm } from "../modules/cart/index.server.ts";
 import { accountRules } from "../lib/rules/account.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import {
@@ -29,10 +35,29 @@ export const handle = credentialPage;
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
   if (await currentUser(request, context)) throw redirect(redirectTo);
-  return {
-    reset: url.searchParams.get("reset") === "1",
-    messages: messagesFor(context, "account"),
-  };
+  const registeredEmail = await readRegisteredEmail(request.headers.get("Cookie"));
+  return data(
+    {
+      reset: url.searchParams.get("reset") === "1",
+      registeredEmail,
+      cartIntent: readCartIntent(url.searchParams) !== null,
+      carried: carriedQuery(url.searchParams),
+      messages: messagesFor(context, "account"),
+    },
+    // Said once: a reload of the page no longer says the account was just created.
+    registeredEmail ? { headers: { "Set-Cookie": await clearRegisteredCookie() } } : undefined,
+  );
+}
+
+/** Puts the Add to Cart the login carried in the new session's cart; where to go then. */
+async function carryOutCartIntent(db: Db, userId: string, intent: CartIntent): Promise<string> {
+  const parsed = addToCartForm.safeParse(intent.fields);
+  const back = `/item/${intent.itemId}`;
+  if (!parsed.success) return back;
+  const { quantity, instructions, sizeId } = parsed.data;
+  const outcome = await addToCart(db, userId, intent.itemId, quantity, instructions, sizeId);
+  // Sold out, too few left or no size chosen: the item's page, where the shopper chooses again.
+  return outcome === "added" || outcome === "already-in-cart" ? "/cart" : back;
 }
 
 export { actionHeaders as headers };
@@ -65,7 +90,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   await releaseAttempt(db, keys);
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  throw redirect(safeRedirectPath(url.searchParams.get("redirectTo")), { headers });
+  const intent = readCartIntent(url.searchParams);
+  const to = intent
+    ? await carryOutCartIntent(db, result.userId, intent)
+    : safeRedirectPath(url.searchParams.get("redirectTo"));
+  throw redirect(to, { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,6 +105,16 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <section className="mx-auto max-w-sm">
       <PageTitle page={t("account.login.title")} />
       <h1 className="text-2xl font-extrabold">{t("account.login.title")}</h1>
+      {loaderData.registeredEmail ? (
+        <p role="status" className="mt-3 rounded-md bg-green-50 px-3 py-2 text-green-900">
+          {t("account.login.registered")}
+        </p>
+      ) : null}
+      {loaderData.cartIntent ? (
+        <p role="status" className="mt-3 rounded-md bg-brand-50 px-3 py-2 text-brand-800">
+          {t("account.login.toAddToCart")}
+        </p>
+      ) : null}
       {loaderData.reset ? (
         <p role="status" className="mt-3 rounded-md bg-green-50 px-3 py-2 text-green-900">
           {t("account.login.passwordChanged")}
@@ -90,7 +129,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="email"
           required
           maxLength={accountRules.email.maxLength}
-          defaultValue={actionData?.email}
+          defaultValue={actionData?.email ?? loaderData.registeredEmail ?? undefined}
         />
         <TextField
           key={`password-${answers}`}
@@ -108,7 +147,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       </p>
       <p className="mt-2 text-sm">
         {t("account.login.newUser")}{" "}
-        <TextLink to="/register">{t("account.login.registerHere")}</TextLink>
+        <TextLink to={`/register${loaderData.carried}`}>{t("account.login.registerHere")}</TextLink>
       </p>
     </section>
   );

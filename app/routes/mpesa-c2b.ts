@@ -1,6 +1,7 @@
 // POST /payments/paybill/{secret}/validation and …/confirmation: where M-Pesa asks whether to take
 // a payment made to the paybill by hand, and then confirms it. Every well-formed payment is taken
-// (one the shop cannot match is kept for staff); a confirmation is applied once (c2b.server.ts).
+// (one the shop cannot match is kept for staff); a confirmation is applied once (c2b.server.ts); one
+// the shop cannot read is kept as sent for staff and acknowledged.
 import type { Route } from "./+types/mpesa-c2b";
 import { readText, TooLarge } from "../lib/bounded-form.server.ts";
 import { mpesaRules } from "../lib/rules/mpesa.ts";
@@ -8,6 +9,7 @@ import {
   applyC2BConfirmation,
   parseC2BPayment,
   isCallbackSecret,
+  keepUnreadableConfirmation,
 } from "../modules/payments/index.server.ts";
 import { services } from "../services.server.ts";
 import { providerNotice } from "../lib/route-handle.ts";
@@ -34,14 +36,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     return notFound();
   }
-  let raw: unknown;
+  let body: string;
   try {
-    raw = JSON.parse(await readText(request, mpesaRules.callbackMaxBytes));
+    body = await readText(request, mpesaRules.callbackMaxBytes);
   } catch (error) {
     if (error instanceof TooLarge) return new Response("Too large", { status: 413 });
+    throw error;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch {
     raw = undefined;
   }
   const parsed = parseC2BPayment(raw);
+  if (!parsed.ok && kind === "confirmation") {
+    // The money has moved already: kept as sent for staff, and acknowledged so that M-Pesa stops
+    // sending it. The log names no phone and no payer.
+    const kept = await keepUnreadableConfirmation(db, body);
+    log.warn(
+      { kind, error: parsed.error, ...kept },
+      "M-Pesa paybill payment kept for staff: its confirmation could not be read",
+    );
+    return Response.json({ ResultCode: "0", ResultDesc: "Accepted" });
+  }
   if (!parsed.ok) {
     log.warn({ kind, error: parsed.error }, "M-Pesa C2B body refused");
     // C2B00016 "Other error": M-Pesa cancels the payment rather than take money the shop cannot read.

@@ -10,6 +10,8 @@ import { FormError } from "../components/ui/notices.tsx";
 import { useT } from "../i18n/translate.ts";
 import { actionHeaders } from "../lib/action-headers.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
+import { carriedQuery } from "../lib/cart-intent.ts";
+import { registeredCookie } from "../lib/registered-cookie.server.ts";
 import { accountRules } from "../lib/rules/account.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import {
@@ -26,13 +28,13 @@ import { credentialPage } from "../lib/route-handle.ts";
 
 export const handle = credentialPage;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { messages: messagesFor(context, "account") };
+export function loader({ url, context }: Route.LoaderArgs) {
+  return { carried: carriedQuery(url.searchParams), messages: messagesFor(context, "account") };
 }
 
 export { actionHeaders as headers };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const { db, auth, log, clientAddress, config, passwordWork } = services(context);
   const fields = formFields(await request.formData(), ["email", "password", "confirmPassword"]);
   const email = (fields.email ?? "").trim().slice(0, accountRules.email.maxLength);
@@ -80,10 +82,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await releaseAttempt(db, keys);
   log.info("account registered");
-  throw redirect("/auth");
+  // The login page says the account was made and has the e-mail filled in (a cookie: not in the
+  // URL); an Add to Cart the shopper came with rides along in the query.
+  throw redirect(`/auth${carriedQuery(url.searchParams)}`, {
+    headers: { "Set-Cookie": await registeredCookie(parsed.data.email) },
+  });
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
   const answers = useAnswerCount(actionData);
@@ -110,7 +116,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-4 text-sm">
         {t("account.register.haveAccount")}{" "}
-        <TextLink to="/auth">{t("account.register.signInHere")}</TextLink>
+        <TextLink to={`/auth${loaderData.carried}`}>{t("account.register.signInHere")}</TextLink>
       </p>
     </section>
   );

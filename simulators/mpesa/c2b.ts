@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Logger } from "../../app/lib/logger.server.ts";
 import { nairobiTimestamp } from "../shared/nairobi-time.ts";
 import type { CallbackSender } from "../shared/callback-sender.ts";
-import { darajaRequestId, json, type DarajaIds } from "./daraja-answers.ts";
+import { darajaError, darajaRequestId, json, type DarajaIds } from "./daraja-answers.ts";
 import { httpUrl, invalidField, kenyanMobile, shortCode, wholeShillings } from "./daraja-fields.ts";
 
 const registerSchema = z.object({
@@ -178,6 +178,9 @@ export function createC2BDesk(options: C2BDeskOptions): C2BDesk {
     registerUrls(body) {
       const parsed = registerSchema.safeParse(body);
       if (!parsed.success) return invalidField(parsed.error);
+      // Daraja registers a short code's URLs once; changing them takes Safaricom's support.
+      if (registrations.has(parsed.data.ShortCode))
+        return darajaError(500, "500.003.1001", "Urls are already registered");
       registrations.set(parsed.data.ShortCode, parsed.data);
       lastRegistered = parsed.data.ShortCode;
       log?.info(

@@ -28,6 +28,8 @@ export interface DarajaSimulatorOptions {
   tokenTtlSeconds?: number;
   /** How long a test number (last digits 000, 001, 032, …) takes to answer. */
   paidDelayMs?: number;
+  /** When set, the only origin callbacks and C2B notices go to (the shop's own, when mounted in it). */
+  onlyTo?: string;
   /** Waits before each repeat of a callback the shop did not accept. */
   callbackRetryDelaysMs?: readonly number[];
   /** How long a request waits on the virtual phone before it expires (ResultCode 1019). */
@@ -65,7 +67,13 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
   const callbackRetryDelaysMs = options.callbackRetryDelaysMs ?? [2_000, 10_000, 30_000];
   const scheduler = createScheduler();
   const ids = createDarajaIds();
-  const callbacks = createCallbackSender({ name, fetch: options.fetch, scheduler, log });
+  const callbacks = createCallbackSender({
+    name,
+    fetch: options.fetch,
+    scheduler,
+    log,
+    onlyTo: options.onlyTo,
+  });
   const stk = createStkDesk({
     passkey: options.passkey ?? sandboxPasskey,
     paidDelayMs: options.paidDelayMs ?? 1_000,
@@ -122,8 +130,8 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
   /** A Daraja API call: POST, a valid bearer token, a JSON body of sensible size. */
   async function api(request: Request, answer: (body: unknown) => Response): Promise<Response> {
     if (request.method !== "POST") return darajaError(405, "405.001", "Method Not Allowed");
-    // Daraja answers an unknown or expired token with HTTP 401 and errorCode 404.001.03.
-    if (!hasValidToken(request)) return darajaError(401, "404.001.03", "Invalid Access Token");
+    // Daraja answers an unknown or expired token with HTTP 404 and errorCode 404.001.03.
+    if (!hasValidToken(request)) return darajaError(404, "404.001.03", "Invalid Access Token");
     const text = await readBodyText(request, apiBodyLimitBytes);
     if (text === null) return new Response("Request body too large", { status: 413 });
     try {

@@ -2,7 +2,9 @@
 // (M-Pesa's callback and C2B URLs, Pesapal's IPN URL, Africa's Talking's delivery-report URL),
 // repeated after the configured delays while the shop answers non-2xx (or an answer the caller does
 // not accept) or cannot be reached, and stopped when the simulator closes. Every attempt's outcome
-// is kept, so that tests can wait for a delivery to have been answered instead of sleeping.
+// is kept, so that tests can wait for a delivery to have been answered instead of sleeping. Given
+// `onlyTo` (the shop's origin, when the simulator is mounted in the shop), nothing goes anywhere
+// else: a simulator reachable by anyone must not be an open relay that posts, and retries, to any URL.
 import type { Logger } from "../../app/lib/logger.server.ts";
 import type { Scheduler } from "./scheduler.ts";
 
@@ -76,8 +78,11 @@ export function createCallbackSender(options: {
   fetch?: typeof fetch;
   scheduler: Scheduler;
   log?: Logger;
+  /** When set, the only origin deliveries go to; any other URL is dropped (and logged). */
+  onlyTo?: string;
 }): CallbackSender {
   const { name, scheduler, log } = options;
+  const onlyTo = options.onlyTo === undefined ? undefined : URL.parse(options.onlyTo)?.origin;
   const fetchOutgoing = options.fetch ?? globalThis.fetch;
   const attempts: DeliveryAttempt[] = [];
 
@@ -137,6 +142,11 @@ export function createCallbackSender(options: {
 
   return {
     async deliver(url, outgoing, what, retryDelaysMs, deliveryOptions = {}) {
+      if (onlyTo !== undefined && URL.parse(url)?.origin !== onlyTo) {
+        remember(what, deliveryOptions.about, url, null, false);
+        log?.warn({ simulator: what }, `${name}: not sent, the URL is not the shop's own origin`);
+        return { delivered: false };
+      }
       let outcome = await sendOnce(url, outgoing, what, deliveryOptions);
       for (const delayMs of retryDelaysMs) {
         if (outcome.delivered || !(await scheduler.wait(delayMs))) break;

@@ -67,6 +67,7 @@ export const pagesToScan: PageToScan[] = [
     },
   },
   { name: "category page", path: "/type/women" },
+  { name: "every item, by price", path: "/shop?sort=price-desc" },
   { name: "empty category page", path: "/type/nothing-here" },
   { name: "item page", path: firstItemOf("women") },
   { name: "search results page", path: "/search?q=shirt" },
@@ -226,6 +227,7 @@ export const pagesToScan: PageToScan[] = [
   { name: "items desk for staff", path: asStaff("/admin/items") },
   { name: "items desk, low stock", path: asStaff("/admin/items?stock=low") },
   { name: "shop settings for staff", path: asStaff("/admin/settings") },
+  { name: "categories desk for staff", path: asStaff("/admin/categories") },
   {
     name: "item page refusing Add to Cart without a size",
     path: async (page) => {

@@ -383,10 +383,19 @@ test.describe("shop staff only", () => {
     await expect(page.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
   });
 
-  test("the admin opens New Item from the nav's SHOP link", async ({ page }) => {
+  test("SHOP leads the admin to every item; the desk's New item opens New Item", async ({
+    page,
+  }) => {
     await logIn(page, adminEmail, adminPassword);
     await waitForHydration(page);
     await mainNav(page).getByRole("link", { name: "SHOP", exact: true }).click();
+    await expect(page).toHaveURL("/shop");
+    await expect(level1(page)).toHaveText("All items");
+    await page.goto("/admin");
+    await page
+      .getByRole("navigation", { name: "Shop desks" })
+      .getByRole("link", { name: "New item" })
+      .click();
     await expect(page).toHaveURL("/create");
     await expect(level1(page)).toHaveText("New Item");
     const response = await page.goto("/create");

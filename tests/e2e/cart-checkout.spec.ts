@@ -168,7 +168,7 @@ test.describe("adding to the cart", () => {
       "href",
       `/item/${itemId}`,
     );
-    await expect(line.getByText("women", { exact: true })).toBeVisible();
+    await expect(line.getByText("WOMEN'S WEAR", { exact: true })).toBeVisible();
     await expect(line.getByText(/^Details: \S/)).toHaveText(
       "Details: Size M, and gift-wrap it please",
     );

@@ -390,3 +390,26 @@ export async function staffBrowser(
   await signInQuietly(page.request, adminEmail, adminPassword);
   return { context, page };
 }
+
+/** A category route no other test uses: lowercase letters and dashes only (digits become a to j). */
+export function uniqueRoute(prefix = "e"): string {
+  const digits = `${Date.now()}${randomInt(1000)}`;
+  return `${prefix}-${digits.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!)}`;
+}
+
+/**
+ * Adds a hidden category the way the categories desk's form does, without a browser page; `request`
+ * must be signed in as staff. Items of a test then have a category page of their own.
+ */
+export async function addCategoryQuietly(
+  request: APIRequestContext,
+  route: string,
+  name = route.toUpperCase().slice(0, 40),
+): Promise<void> {
+  const response = await request.post("/admin/categories", {
+    // Hidden: the landing page keeps the shop's own tiles while tests add categories.
+    multipart: { intent: "save", name, nameSw: name, route },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `adding the category ${route}`).toBe(302);
+}

@@ -71,6 +71,7 @@ const nowhere: Row = {
 
 const table: Record<string, { get: Row; post: Row }> = {
   "/": { get: everyone, post: noAction },
+  shop: { get: everyone, post: noAction },
   "type/:type": { get: everyone, post: noAction },
   "item/:id": { get: everyone, post: signedIn },
   "item/:id/edit": { get: staffOnly, post: staffOnly },

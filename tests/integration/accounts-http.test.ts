@@ -82,6 +82,61 @@ describe("accounts over HTTP", () => {
     }
   });
 
+  it("checks an Add to Cart carried through login like the item page's form: a written-up one adds nothing and answers no error", async () => {
+    await registerAndSignIn("intent@example.com");
+    const signInWith = async (query: Record<string, string>) => {
+      const response = await post(`/auth?${new URLSearchParams(query)}`, {
+        email: "intent@example.com",
+        password: "customer-pass-1",
+      });
+      expect(response.status, JSON.stringify(query)).toBe(302);
+      return { location: response.headers.get("location"), cookie: cookieOf(response)! };
+    };
+    const missing = "3f1c2a9e-1b2c-4d5e-8f90-1234567890ab";
+    // Not an item id: no intent at all, the usual redirect.
+    expect((await signInWith({ redirectTo: "/orders", addItem: "../admin" })).location).toBe(
+      "/orders",
+    );
+    // A quantity, size or instructions the item page would refuse, or no such item: back to the
+    // item's page, and the cart stays empty.
+    const refused: Record<string, string>[] = [
+      { quantity: "-4" },
+      { quantity: "abc" },
+      { instructions: "x".repeat(501) },
+      { sizeId: "s".repeat(65) },
+      { quantity: "2" },
+    ];
+    for (const fields of refused) {
+      const { location, cookie } = await signInWith({ addItem: missing, ...fields });
+      expect(location, JSON.stringify(fields)).toBe(`/item/${missing}`);
+      const cart = await fetch(`${shop.url}/cart`, { headers: { Cookie: cookie } });
+      expect(await cart.text()).toContain("Your cart is currently empty.");
+    }
+  });
+
+  it("says the account was created on the next login page only, with its e-mail filled in", async () => {
+    const registered = await post("/register", {
+      email: "fresh@example.com",
+      password: "customer-pass-1",
+      confirmPassword: "customer-pass-1",
+    });
+    expect(registered.headers.get("location")).toBe("/auth");
+    const told = cookieOf(registered)!;
+    expect(registered.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    const login = await fetch(`${shop.url}/auth`, { headers: { Cookie: told } });
+    const page = await login.text();
+    expect(page).toMatch(
+      /<p role="status"[^>]*>Account created\. Log in with your e-mail and password\.<\/p>/,
+    );
+    expect(page).toContain('value="fresh@example.com"');
+    // Read once: the answer clears it.
+    expect(login.headers.get("set-cookie")).toMatch(/registered=[^;]*;.*Max-Age=0/i);
+    const plain = await (await fetch(`${shop.url}/auth`)).text();
+    // (The page's messages ride along for its script; the notice itself is not shown.)
+    expect(plain).not.toMatch(/<p role="status"[^>]*>Account created/);
+    expect(plain).not.toContain('value="fresh@example.com"');
+  });
+
   it("never lets a sign-up choose its role", async () => {
     const email = "sneaky@example.com";
     await post("/register", {

@@ -4,7 +4,16 @@
 // Staff can download the same backup from the desk; nobody else can.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +47,67 @@ function adminCommand(
     child.on("exit", (code) => resolve({ code, output }));
   });
 }
+
+/** Every file and folder under `target` (itself included) that its group or others may use. */
+function openToOthers(target: string): string[] {
+  const mode = lstatSync(target).mode;
+  const found = (mode & 0o077) !== 0 ? [`${target} ${(mode & 0o777).toString(8)}`] : [];
+  if (lstatSync(target).isDirectory())
+    for (const name of readdirSync(target)) found.push(...openToOthers(path.join(target, name)));
+  return found;
+}
+
+describe("the shop's files are its own user's alone", () => {
+  it("after a start (also of a data directory an older version made), a backup and a restore", async () => {
+    ensureBuilt();
+    const dataDir = tempDataDir();
+    const restoredDir = tempDataDir();
+    const backupDir = tempDataDir();
+    let shop: ShopProcess | undefined;
+    try {
+      // As an older version left it: everything readable by every user of the machine.
+      chmodSync(dataDir, 0o755);
+      mkdirSync(path.join(dataDir, "mail"), { mode: 0o755 });
+      writeFileSync(path.join(dataDir, "mail", "old.eml"), "reset link", { mode: 0o644 });
+      chmodSync(path.join(dataDir, "mail", "old.eml"), 0o644);
+      shop = await startShopProcess({
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        TRUST_PROXY: "true",
+      });
+      // A password-reset mail written while the shop runs.
+      const client = shopClient(() => shop!.url);
+      await client.post("/forgot-password", { email: admin.email });
+      const mailDir = path.join(dataDir, "mail");
+      for (let waited = 0; readdirSync(mailDir).length < 2 && waited < 20_000; waited += 200)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(readdirSync(mailDir).length).toBeGreaterThanOrEqual(2);
+      expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(openToOthers(dataDir)).toEqual([]);
+
+      // A backup, also over a file that was there (and readable by all) before.
+      const backupFile = path.join(backupDir, "backup.tar.gz");
+      writeFileSync(backupFile, "old", { mode: 0o644 });
+      chmodSync(backupFile, 0o644);
+      const backup = await adminCommand(dataDir, "backup", backupFile);
+      expect(backup.code, backup.output).toBe(0);
+      expect(lstatSync(backupFile).mode & 0o777).toBe(0o600);
+      expect(await shop.stop()).toBe(0);
+      shop = undefined;
+
+      chmodSync(restoredDir, 0o755);
+      const restored = await adminCommand(restoredDir, "restore", backupFile);
+      expect(restored.code, restored.output).toBe(0);
+      expect(existsSync(path.join(restoredDir, "db"))).toBe(true);
+      expect(openToOthers(path.join(restoredDir, "db"))).toEqual([]);
+    } finally {
+      await shop?.stop();
+      for (const dir of [dataDir, restoredDir, backupDir])
+        rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
 
 describe("backups of the embedded database", () => {
   let dataDir: string;

@@ -335,7 +335,7 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
     ]);
   });
 
-  it("neutralises cells a spreadsheet would run, and quotes commas, quotes and line breaks", () => {
+  it("neutralises cells a spreadsheet would run, and quotes commas, semicolons, quotes and line breaks", () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("+254 712 345 678")).toBe("'+254 712 345 678");
     expect(csvCell("-2+3")).toBe("'-2+3");
@@ -346,6 +346,7 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
     expect(csvCell("two\nlines")).toBe(`"two\nlines"`);
     expect(csvCell("Wanjirũ")).toBe("Wanjirũ");
     expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("Flat 4; Moi Avenue")).toBe(`"Flat 4; Moi Avenue"`);
   });
 
   it("writes every order of the filter as a CSV row, newest first, page by page", async () => {

@@ -3,6 +3,7 @@
 // downloads abandoned half-way close their files; hundreds of slow clients starve no one; and the
 // headers every answer carries. The shop never crashes and never logs an unhandled failure.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +25,21 @@ import {
 } from "../../tools/harness/shop-process.ts";
 
 const MB = 1024 * 1024;
+
+/** GET with the request target exactly as given (fetch would resolve `//host/path` as another host). */
+function rawGet(baseUrl: string, target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: hostname, port: Number(port), path: target }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
 
 describe("hostile HTTP clients", () => {
   let dataDir: string;
@@ -264,6 +280,62 @@ describe("hostile HTTP clients", () => {
     );
     expect(pages.length).toBe(20);
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
+  });
+
+  it("answers 400, never 500, to a NUL or another control character in any path, query or form value", async () => {
+    const addresses: string[] = [];
+    for (const control of ["%00", "%01", "%1B", "%7F"]) {
+      addresses.push(
+        `/search?q=dress${control}`,
+        `/search/panel?q=${control}`,
+        `/search.data?q=a${control}b`,
+        `/type/dresses${control}`,
+        `/admin/items?q=${control}`,
+        `/item/${control}`,
+        `/images/x/${control}.webp`,
+        `/?lang=sw${control}`,
+        `/login?redirectTo=/${control}`,
+        `/search?${control}=x`,
+      );
+    }
+    for (const address of addresses) {
+      const answer = await fetch(`${shop.url}${address}`, { redirect: "manual" });
+      expect(answer.status, address).toBe(400);
+      expect(await answer.text(), address).toMatch(/control characters/);
+    }
+    // Line breaks and tabs are text: a pasted search with one is searched.
+    expect((await fetch(`${shop.url}/search?q=red%0Adress%09`)).status).toBe(200);
+    // A form's text field, urlencoded or multipart, and a field's name.
+    const forms: Record<string, string>[] = [
+      { email: "a\u0000@example.com", password: "x" },
+      { email: "a@example.com", password: "pass\u0007word" },
+      { "e\u0000mail": "a@example.com", password: "x" },
+    ];
+    for (const form of forms) {
+      const answer = await client.post("/auth", form);
+      expect(answer.status, JSON.stringify(form)).toBe(400);
+      expect(await answer.text()).toMatch(/control characters/);
+    }
+    const multipart = new FormData();
+    multipart.set("q", "shirt\u0000");
+    expect((await client.post("/search", multipart)).status).toBe(400);
+    expect(shop.output()).not.toMatch(/request failed|"level":50/);
+  });
+
+  it("keeps the language links of a 404 on the shop for an address that names another site", async () => {
+    for (const address of ["//evil.example/login", "/\\evil.example/login", "///evil.example"]) {
+      const answer = await rawGet(shop.url, address);
+      expect(answer.status, address).toBe(404);
+      const links = [...answer.body.matchAll(/<a href="([^"]*)"[^>]*hrefLang/gi)].map((m) => m[1]!);
+      expect(links.length, address).toBe(2);
+      for (const link of links) {
+        expect(link, address).toMatch(/^\/[^/\\]/);
+        expect(link, address).not.toContain("evil.example");
+      }
+    }
+    // An address of the shop keeps its path.
+    const own = await rawGet(shop.url, "/no-such-page?x=1");
+    expect(own.body).toContain('href="/no-such-page?x=1&amp;lang=sw"');
   });
 
   it("never logged an unhandled failure nor crashed", () => {

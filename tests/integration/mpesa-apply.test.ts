@@ -10,6 +10,8 @@ import { mpesaC2BPayments, payments } from "../../app/db/schema/payments.ts";
 import { wholeShillings } from "../../app/lib/pricing.ts";
 import { applyC2BConfirmation } from "../../app/modules/payments/mpesa/c2b.server.ts";
 import { applyStkResult, type StkResult } from "../../app/modules/payments/mpesa/stk.server.ts";
+import { shopperPromptRefusal } from "../../app/modules/payments/mpesa/prompt-caps.server.ts";
+import { mpesaRules } from "../../app/lib/rules/mpesa.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import { makeOrder } from "../support/factories.ts";
 import { testServices } from "../support/services.ts";
@@ -106,7 +108,7 @@ describe.each(databaseKinds)("applying M-Pesa results on %s", (kind) => {
     expect(late).toEqual({ applied: false, reason: "already-final", orderId: order.id });
   });
 
-  it("a result for an unknown request changes nothing; a wrong amount is held", async () => {
+  it("a result for an unknown request changes nothing; a wrong amount is held, with the amount received", async () => {
     expect(
       await applyStkResult(
         database.db,
@@ -141,6 +143,8 @@ describe.each(databaseKinds)("applying M-Pesa results on %s", (kind) => {
       failure: "amount-mismatch",
       reference: "SIM1CCCCCC",
       providerData: { receipt: "SIM1CCCCCC" },
+      // What came, not what was asked: staff match or refund this amount.
+      amountCents: 100,
     });
   });
 
@@ -181,5 +185,49 @@ describe.each(databaseKinds)("applying M-Pesa results on %s", (kind) => {
     );
     expect(stk).toMatchObject({ applied: true, state: "held" });
     expect(await paidChanges(order.id)).toBe(1);
+  });
+
+  it("caps a shopper's payment prompts per order and per account an hour, and stops them once the order is given up; staff's are not counted", async () => {
+    const shopper = await makeUser(shop.auth, database.db);
+    const staff = await makeUser(shop.auth, database.db, "admin");
+    const prompt = (orderId: string, createdBy: string | null = null, minutesAgo = 0) =>
+      database.db.insert(payments).values({
+        orderId,
+        provider: "mpesa-stk",
+        method: "mpesa",
+        state: "failed",
+        amountCents: 100,
+        phone: "254712345032",
+        createdBy,
+        createdAt: new Date(Date.now() - minutesAgo * 60_000),
+      });
+    const first = await makeOrder(database.db, shopper.id);
+    for (let n = 1; n < mpesaRules.shopperPromptsPerOrderPerHour; n++) await prompt(first.id);
+    // Prompts from the desk and those older than an hour do not count.
+    await prompt(first.id, staff.id);
+    await prompt(first.id, null, 61);
+    expect(await shopperPromptRefusal(database.db, first)).toBeNull();
+    await prompt(first.id);
+    expect(await shopperPromptRefusal(database.db, first)).toBe("capped");
+    // The account's other orders: the account's prompts add up.
+    const second = await makeOrder(database.db, shopper.id);
+    for (
+      let n = 0;
+      n < mpesaRules.shopperPromptsPerAccountPerHour - mpesaRules.shopperPromptsPerOrderPerHour - 1;
+      n++
+    )
+      await prompt(second.id);
+    expect(await shopperPromptRefusal(database.db, second)).toBeNull();
+    await prompt(second.id);
+    expect(await shopperPromptRefusal(database.db, second)).toBe("capped");
+    // Another account is not held back by this one's prompts.
+    const other = await makeOrder(database.db, customer.id);
+    expect(await shopperPromptRefusal(database.db, other)).toBeNull();
+    // An order placed longer ago than the shopper's window is given up on its page.
+    const old = {
+      ...other,
+      createdAt: new Date(Date.now() - (mpesaRules.shopperPromptsForMinutes + 1) * 60_000),
+    };
+    expect(await shopperPromptRefusal(database.db, old)).toBe("given-up");
   });
 });

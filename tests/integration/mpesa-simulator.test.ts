@@ -264,7 +264,7 @@ describe("tokens", () => {
       headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
       body: "{}",
     });
-    expect(refused.status).toBe(401);
+    expect(refused.status).toBe(404);
     expect(await refused.json()).toMatchObject({
       errorCode: "404.001.03",
       errorMessage: "Invalid Access Token",
@@ -392,6 +392,39 @@ describe("callbacks", () => {
     await sleep(200);
     expect(bodiesAt(pathname)).toHaveLength(3);
     expect(new Set(bodiesAt(pathname).map((body) => JSON.stringify(body))).size).toBe(1);
+  });
+
+  it("go only to the shop's own origin when the simulator is told it (mounted in the shop): no open relay", async () => {
+    let relayed = 0;
+    const elsewhere = await serveFetch(async () => {
+      relayed += 1;
+      return Response.json({});
+    });
+    const guarded = await startSimulator({
+      paidDelayMs: 50,
+      callbackRetryDelaysMs: [50],
+      expireAfterMs: 60_000,
+      onlyTo: shop.url,
+    });
+    try {
+      const client = clientFor(guarded);
+      const toElsewhere = await client.stkPush({
+        phone: phoneEnding("000"),
+        amountKsh: 10,
+        accountReference: "RELAY",
+        description: "Duka order",
+        callbackUrl: `${elsewhere.url}/callbacks/relay`,
+      });
+      expect(toElsewhere.ok).toBe(true);
+      const own = await push(client, phoneEnding("000"), "own-origin");
+      expect(own.ok).toBe(true);
+      await waitFor(() => bodiesAt("/callbacks/own-origin").length > 0, "the shop's callback");
+      await sleep(300);
+      expect(relayed).toBe(0);
+    } finally {
+      await guarded.close();
+      await elsewhere.close();
+    }
   });
 
   it("carry the secret of the URL the shop gave", async () => {
@@ -544,7 +577,28 @@ describe("C2B payments", () => {
       validationUrl: `${shop.url}${validationPath}?secret=${callbackSecret}`,
       responseType: "Completed",
     });
-    expect(registered).toEqual({ ok: true, responseDescription: "Success" });
+    expect(registered).toEqual({
+      ok: true,
+      responseDescription: "Success",
+      alreadyRegistered: false,
+    });
+  });
+
+  it("registers a short code's URLs once, as Daraja does; the client takes 'already registered' as registered, without retrying", async () => {
+    const before = main.calls.length;
+    const again = await clientFor(main, { shortcode: "600999" }).registerC2BUrls({
+      confirmationUrl: `${shop.url}${confirmationPath}?secret=other`,
+      validationUrl: `${shop.url}${validationPath}?secret=other`,
+      responseType: "Completed",
+    });
+    expect(again).toEqual({
+      ok: true,
+      responseDescription: "Urls are already registered",
+      alreadyRegistered: true,
+    });
+    expect(main.calls.slice(before).filter((call) => call.endsWith("/registerurl"))).toHaveLength(
+      1,
+    );
   });
 
   it("validates and confirms a payment made through Daraja's simulate endpoint", async () => {
@@ -675,6 +729,34 @@ describe("the client against misbehaving servers", () => {
     });
     return { ...served, base: `${served.url}/simulator/mpesa`, state };
   }
+
+  it("gets a new token when Daraja answers 400.003.01 (Invalid Access Token), and sends once more", async () => {
+    const pushed = await push(clientFor(main), phoneEnding("001"), "token-400");
+    if (!pushed.ok) throw new Error("push failed");
+    let refusedOnce = false;
+    let tokens = 0;
+    const served = await serveFetch(async (request) => {
+      const pathname = new URL(request.url).pathname;
+      if (pathname.endsWith("/oauth/v1/generate")) tokens += 1;
+      if (pathname.includes("/stkpushquery") && !refusedOnce) {
+        refusedOnce = true;
+        return Response.json(
+          { requestId: "1", errorCode: "400.003.01", errorMessage: "Invalid Access Token" },
+          { status: 400 },
+        );
+      }
+      return (await main.simulator.handle(request)) ?? new Response(null, { status: 404 });
+    });
+    try {
+      const answer = await clientFor({ base: `${served.url}/simulator/mpesa` }).stkQuery(
+        pushed.checkoutRequestId,
+      );
+      expect(answer.ok).toBe(true);
+      expect(tokens).toBe(2);
+    } finally {
+      await served.close();
+    }
+  });
 
   it("retries a query on 5xx and succeeds", async () => {
     const pushed = await push(clientFor(main), phoneEnding("001"), "flaky-query");

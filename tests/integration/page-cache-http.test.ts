@@ -63,6 +63,21 @@ describe("pages kept for visitors without cookies", () => {
     expect(await plain.text()).toBe(firstBody);
   });
 
+  it("keeps /shop like a category page, each sort and page under its own URL", async () => {
+    for (const pathname of ["/shop", "/shop?sort=price-asc", "/shop?sort=price-asc&page=2"]) {
+      const first = await visit(pathname);
+      expect(first.status, pathname).toBe(200);
+      expect(first.headers.get("x-page-cache"), pathname).toBe("miss");
+      // A copy for a query is kept once it has been asked for twice.
+      await visit(pathname);
+      const kept = await visit(pathname);
+      expect(kept.headers.get("x-page-cache"), pathname).toBe("hit");
+      expect(kept.headers.get("content-security-policy"), pathname).not.toContain("nonce-");
+    }
+    const byPrice = await (await visit("/shop?sort=price-asc")).text();
+    expect(byPrice).not.toBe(await (await visit("/shop")).text());
+  });
+
   it("answers a hit with the headers every answer carries and the best compression, HEAD without its body", async () => {
     await visit("/type/women");
     // Hits get the body compressed at the best level, made aside after the first hit.
@@ -114,6 +129,8 @@ describe("pages kept for visitors without cookies", () => {
   it("shows a staff change to the catalogue on the very next visit", async () => {
     await visit("/type/households");
     expect((await visit("/type/households")).headers.get("x-page-cache")).toBe("hit");
+    await visit("/shop");
+    expect((await visit("/shop")).headers.get("x-page-cache")).toBe("hit");
     const body = new FormData();
     for (const [name, value] of Object.entries({
       name: "Kiondo Basket",
@@ -135,6 +152,8 @@ describe("pages kept for visitors without cookies", () => {
       if (!page.includes("Kiondo Basket")) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(page).toContain("Kiondo Basket");
+    // The whole catalogue, newest first, shows it too: its kept copy went with the change.
+    expect(await (await visit("/shop")).text()).toContain("Kiondo Basket");
   });
 
   it("never answers a visitor with cookies from memory, and keeps nothing personal", async () => {

@@ -24,6 +24,12 @@ describe("PESAPAL_* configuration", () => {
     expect(allowed.apiUrl).toBe("https://duka.example/simulator/pesapal");
   });
 
+  it("the simulator is refused with more than one worker (its orders live in one process)", () => {
+    expect(() =>
+      parseConfig({ PESAPAL_ENV: "simulator", WORKERS: "2", DATABASE_URL: "postgres://u@h/db" }),
+    ).toThrow(/^Invalid WORKERS: PESAPAL_ENV=simulator/);
+  });
+
   it("sandbox and production need credentials and use Pesapal's URLs", () => {
     expect(() => parseConfig({ PESAPAL_ENV: "sandbox" })).toThrow(/PESAPAL_CONSUMER_KEY/);
     const credentials = { PESAPAL_CONSUMER_KEY: "k", PESAPAL_CONSUMER_SECRET: "s" };

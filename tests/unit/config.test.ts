@@ -58,4 +58,37 @@ describe("configuration", () => {
       "Invalid WORKERS: more than 1 needs DATABASE_URL",
     );
   });
+
+  it("refuses the M-Pesa simulator on an https PUBLIC_URL unless ALLOW_SIMULATOR_ON_HTTPS=true, and with several workers", () => {
+    const simulated = { MPESA_ENV: "simulator", PUBLIC_URL: "https://duka.example" };
+    expect(() => parseConfig(simulated)).toThrow(
+      "Invalid MPESA_ENV: the simulator lets anyone approve payments, and PUBLIC_URL is https",
+    );
+    expect(() => parseConfig({ ...simulated, ALLOW_SIMULATOR_ON_HTTPS: "allow" })).toThrow(
+      "Invalid ALLOW_SIMULATOR_ON_HTTPS",
+    );
+    expect(parseConfig({ ...simulated, ALLOW_SIMULATOR_ON_HTTPS: "true" }).mpesaApi?.env).toBe(
+      "simulator",
+    );
+    expect(
+      parseConfig({ MPESA_ENV: "simulator", PUBLIC_URL: "http://127.0.0.1:3000" }).mpesaApi?.env,
+    ).toBe("simulator");
+    expect(
+      parseConfig({
+        MPESA_ENV: "sandbox",
+        PUBLIC_URL: "https://duka.example",
+        MPESA_CONSUMER_KEY: "k",
+        MPESA_CONSUMER_SECRET: "s",
+        MPESA_SHORTCODE: "174379",
+        MPESA_PASSKEY: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
+      }).mpesaApi?.env,
+    ).toBe("sandbox");
+    expect(() =>
+      parseConfig({
+        MPESA_ENV: "simulator",
+        WORKERS: "2",
+        DATABASE_URL: "postgres://u@127.0.0.1:5432/shop",
+      }),
+    ).toThrow("Invalid WORKERS: MPESA_ENV=simulator runs one simulator per process");
+  });
 });

@@ -155,6 +155,17 @@ const paidCallback = {
 };
 
 describe("parseStkCallback", () => {
+  it("reads an item whose Value is null as absent, and keeps the rest", () => {
+    const withNull = structuredClone(paidCallback) as {
+      Body: { stkCallback: { CallbackMetadata: { Item: { Name: string; Value?: unknown }[] } } };
+    };
+    withNull.Body.stkCallback.CallbackMetadata.Item[2] = { Name: "Balance", Value: null };
+    expect(parseStkCallback(withNull)).toMatchObject({
+      ok: true,
+      value: { outcome: "paid", amountKsh: 1250 },
+    });
+  });
+
   it("flattens a paid callback, finding metadata by name", () => {
     const parsed = parseStkCallback(paidCallback);
     expect(parsed).toEqual({

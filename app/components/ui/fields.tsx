@@ -190,7 +190,7 @@ export function RadioGroup({
           return (
             <div
               key={option.value}
-              className={`flex items-center gap-2 rounded-md border border-stone-300 bg-white px-3 py-2 ${option.disabled ? "text-stone-500" : ""}`}
+              className={`flex min-h-11 items-center gap-3 rounded-md border border-stone-300 bg-white px-3 ${option.disabled ? "text-stone-500" : ""}`}
             >
               <input
                 type="radio"
@@ -202,8 +202,10 @@ export function RadioGroup({
                 required={required}
                 aria-describedby={option.note ? `${id}-note` : undefined}
                 data-unit-cents={option.unitCents}
+                className="h-5 w-5 shrink-0 accent-brand-700"
               />
-              <label htmlFor={id} className="flex-1">
+              {/* The whole height of the row: a finger's target, 44 px at least. */}
+              <label htmlFor={id} className="flex min-h-11 flex-1 items-center self-stretch py-2">
                 {option.label}
               </label>
               {option.note ? (

@@ -105,7 +105,7 @@ export const mpesaC2BPayments = pgTable(
     /** The order the account number named, when it named exactly one. */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     state: text("state").$type<C2BState>().notNull(),
-    /** Why it is held: unknown-account, amount-mismatch, order-not-pending. */
+    /** Why it is held: unknown-account, amount-mismatch, order-not-pending, unreadable (kept as sent). */
     reason: text("reason"),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     /** The account number the payer typed. */

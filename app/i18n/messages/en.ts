@@ -15,6 +15,7 @@ import { desk } from "./en/desk.ts";
 import { dashboard } from "./en/dashboard.ts";
 import { settings } from "./en/settings.ts";
 import { mail } from "./en/mail.ts";
+import { categories } from "./en/categories.ts";
 
 export const en = {
   ...common,
@@ -30,6 +31,7 @@ export const en = {
   ...dashboard,
   ...settings,
   ...mail,
+  ...categories,
 } as const;
 
 export type MessageKey = keyof typeof en;

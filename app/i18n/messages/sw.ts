@@ -21,6 +21,7 @@ import { desk } from "./sw/desk.ts";
 import { dashboard } from "./sw/dashboard.ts";
 import { settings } from "./sw/settings.ts";
 import { mail } from "./sw/mail.ts";
+import { categories } from "./sw/categories.ts";
 
 export const sw: Record<MessageKey, string> = {
   ...common,
@@ -36,4 +37,5 @@ export const sw: Record<MessageKey, string> = {
   ...dashboard,
   ...settings,
   ...mail,
+  ...categories,
 };

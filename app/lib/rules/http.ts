@@ -32,6 +32,10 @@ export const httpRules = {
   workers: { default: 1, min: 1, max: 64 },
   /** What a refused client is told to wait before trying again (s). */
   overloadRetryAfterSeconds: 2,
+  /** /healthz reads the database's state from a ping this often (ms), never pinging in line. */
+  healthPingEveryMs: 1_000,
+  /** Without a successful ping for this long (ms), /healthz answers 503. */
+  healthStaleMs: 10_000,
 } as const;
 
 /** The largest body a route that takes `kind` may be sent. */

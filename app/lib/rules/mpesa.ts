@@ -1,5 +1,6 @@
 // Owns the limits of automatic M-Pesa payments (STK push): how soon a phone may be asked again,
-// when the shop asks Daraja itself about a request with no answer, and when it gives up.
+// when the shop asks Daraja itself about a request with no answer, when it gives up, and how many
+// payment prompts a shopper may have sent to a phone.
 
 export const mpesaRules = {
   /**
@@ -13,6 +14,19 @@ export const mpesaRules = {
   giveUpAfterMinutes: 15,
   /** How long one app server keeps a claimed request to itself while it asks Daraja. */
   claimSeconds: 60,
+  /**
+   * Payment prompts a shopper may have sent (the checkout's and each Try again) within an hour: for
+   * one order, and for all the orders of one account. A prompt is pushed to whatever phone is typed,
+   * so without a cap Try again could push prompts at someone for ever. Staff's requests from the
+   * desk are not counted and not capped.
+   */
+  shopperPromptsPerOrderPerHour: 3,
+  shopperPromptsPerAccountPerHour: 6,
+  /**
+   * A shopper's Try again is taken this long after the order was placed; after that the order is
+   * given up by the shopper's page (the paybill by hand, or staff from the desk, still work).
+   */
+  shopperPromptsForMinutes: 15,
   /** A callback body larger than this is refused unread. */
   callbackMaxBytes: 64 * 1024,
 } as const;

@@ -37,20 +37,20 @@ export async function register(
   }
 }
 
-/** Signs in; on success gives the Set-Cookie headers of the new session. */
+/** Signs in; on success gives the account and the Set-Cookie headers of the new session. */
 export async function signIn(
   auth: Auth,
   email: string,
   password: string,
   requestHeaders: Headers,
-): Promise<{ ok: true; setCookies: string[] } | { ok: false }> {
+): Promise<{ ok: true; userId: string; setCookies: string[] } | { ok: false }> {
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email, password },
       headers: requestHeaders,
       returnHeaders: true,
     });
-    return { ok: true, setCookies: headers.getSetCookie() };
+    return { ok: true, userId: response.user.id, setCookies: headers.getSetCookie() };
   } catch (error) {
     refusalOf(error);
     return { ok: false };

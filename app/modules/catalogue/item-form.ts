@@ -12,6 +12,17 @@ const oneLine = (required: MessageKey, max: number, tooLong: MessageKey) =>
     .transform((text) => text.replace(/\s+/g, " ").trim())
     .pipe(z.string().min(1, msg(required)).max(max, msg(tooLong)));
 
+/** An optional text: empty means none (null); at most `max` characters. */
+const optionalText = (max: number, tooLong: MessageKey, { multiline = false } = {}) =>
+  z
+    .string()
+    .default("")
+    .transform((text) =>
+      multiline ? text.replace(/\r\n?/g, "\n").trim() : text.replace(/\s+/g, " ").trim(),
+    )
+    .pipe(z.string().max(max, msg(tooLong)))
+    .transform((text) => (text === "" ? null : text));
+
 const price = z
   .string({ message: msg("items.error.priceInvalid") })
   .transform((text, ctx) => {
@@ -96,6 +107,13 @@ const sizePriceField = z
 
 export const itemForm = z.object({
   name: oneLine("items.error.nameRequired", itemRules.name.maxLength, "items.error.nameTooLong"),
+  nameSw: optionalText(itemRules.name.maxLength, "items.error.nameTooLong"),
+  description: optionalText(itemRules.description.maxLength, "items.error.descriptionTooLong", {
+    multiline: true,
+  }),
+  descriptionSw: optionalText(itemRules.description.maxLength, "items.error.descriptionTooLong", {
+    multiline: true,
+  }),
   type: oneLine("items.error.typeRequired", itemRules.type.maxLength, "items.error.typeTooLong"),
   price,
   sizes,
@@ -117,6 +135,9 @@ export type ItemFormInput = z.infer<typeof itemForm>;
 /** The item form's text fields (per-size fields are read by the edit page: `stock-<sizeId>`, `price-<sizeId>`). */
 export const itemFormFields = [
   "name",
+  "nameSw",
+  "description",
+  "descriptionSw",
   "type",
   "price",
   "sizes",

@@ -26,11 +26,12 @@ export interface CsvWords {
 
 /**
  * A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return)
- * gets a leading apostrophe, so it shows as the text it is; then RFC 4180 quoting.
+ * gets a leading apostrophe, so it shows as the text it is; then RFC 4180 quoting, also of a `;`
+ * (a spreadsheet set to `;` as separator, common where the decimal mark is a comma, splits there).
  */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 function csvRow(cells: readonly string[]): string {

@@ -111,6 +111,14 @@ export async function paymentsNeedingAPerson(
   return rows.map((row) => ({ ...view(row, lang), orderId: row.orderId }));
 }
 
+/** The TransAmount of a confirmation kept as sent, as text (cut short); "?" when there is none. */
+function amountInBody(raw: unknown): string {
+  const body = (raw as { unreadable?: unknown } | null)?.unreadable;
+  const amount =
+    typeof body === "string" ? /"TransAmount"\s*:\s*"?([^",}]*)/.exec(body)?.[1] : undefined;
+  return amount ? amount.slice(0, 40) : "?";
+}
+
 /** Payments to the paybill by hand the shop could not apply by itself (unknown account, wrong amount), newest first. */
 export async function paybillPaymentsNeedingAPerson(db: Db, lang: Language, limit = 100) {
   const rows = await db
@@ -124,6 +132,8 @@ export async function paybillPaymentsNeedingAPerson(db: Db, lang: Language, limi
     orderId: row.orderId,
     reason: row.reason,
     amountCents: row.amountCents,
+    /** For a confirmation the shop could not read: the amount as the body gave it (no sum was applied). */
+    amountAsSent: row.reason === "unreadable" ? amountInBody(row.raw) : null,
     account: row.billRefNumber,
     payer: row.payerName,
     phone: /^\d{12}$/.test(row.msisdn) ? maskPhone(row.msisdn) : "",

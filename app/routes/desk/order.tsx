@@ -140,7 +140,7 @@ export async function action(args: Route.ActionArgs) {
         orderId: args.params.orderId.slice(0, 100),
       });
     const phone = String(formData.get("mpesaPhone") ?? "").slice(0, 100);
-    const sent = await retryMpesaPayment(order, phone, mpesa.provider, staff.id);
+    const sent = await retryMpesaPayment(db, order, phone, mpesa.provider, staff.id);
     const refuseRequest = (status: number, errors: FieldErrors) =>
       data<ActionAnswer>(
         { intent: "mpesa-request", errors, values: { mpesaPhone: phone } },

@@ -117,7 +117,9 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                     <td className="p-2">
                       {[payment.payer, payment.phone].filter(Boolean).join(", ")}
                     </td>
-                    <td className="p-2 text-right">{formatKsh(payment.amountCents)}</td>
+                    <td className="p-2 text-right break-all">
+                      {payment.amountAsSent ?? formatKsh(payment.amountCents)}
+                    </td>
                     <td className="p-2">
                       {resultWords(t, { state: "held", failure: payment.reason, resultCode: null })}
                     </td>

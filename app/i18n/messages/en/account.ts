@@ -3,6 +3,8 @@
 export const account = {
   "account.login.title": "Login",
   "account.login.passwordChanged": "Your password has been changed. Log in with the new one.",
+  "account.login.registered": "Account created. Log in with your e-mail and password.",
+  "account.login.toAddToCart": "Log in and the item you chose goes into your cart.",
   "account.field.email": "Email",
   "account.field.password": "Password",
   "account.field.confirmPassword": "Confirm Password",

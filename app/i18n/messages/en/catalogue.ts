@@ -2,6 +2,17 @@
 
 export const catalogue = {
   "catalogue.viewDetails": "View Details",
+  // A card's price when the item's sizes cost differently: the lowest, e.g. "From Ksh. 1,200.00".
+  "catalogue.priceFrom": "From {price}",
+  // /shop: every item of the catalogue.
+  "catalogue.shop.title": "All items",
+  "catalogue.shop.sortBy": "Sort by",
+  "catalogue.shop.sort.newest": "Newest",
+  "catalogue.shop.sort.price-asc": "Price: low to high",
+  "catalogue.shop.sort.price-desc": "Price: high to low",
+  // The sort form's button (the page script is not needed to sort).
+  "catalogue.shop.apply": "Sort",
+  "catalogue.shop.empty": "The shop has no items yet.",
   "catalogue.soldOut": "Sold out",
   "catalogue.onlyLeft": "Only {count, number} left",
   "catalogue.size.legend": "Size",
@@ -17,6 +28,9 @@ export const catalogue = {
   "catalogue.item.notFoundTitle": "Item not found",
   "catalogue.item.edit": "Edit",
   "catalogue.item.delete": "Delete",
+  "catalogue.item.photos": "Photos of {name}",
+  "catalogue.item.photoOf": "{name}, photo {n, number} of {count, number}",
+  "catalogue.item.showPhoto": "Show photo {n, number}",
   "catalogue.item.each": "{price} each",
   "catalogue.item.alreadyInCart":
     "This item is already in your cart. {link} to change its quantity.",

@@ -82,6 +82,10 @@ export const checkout = {
   "checkout.pay.heldBack":
     "A payment request is already waiting on that phone. Answer it, or wait a minute before trying again.",
   "checkout.pay.notPending": "This order is no longer waiting for payment.",
+  "checkout.pay.capped":
+    "You have asked for M-Pesa payment requests too many times in the last hour. Pay by hand as shown below, or try again in an hour.",
+  "checkout.pay.givenUp":
+    "This order no longer sends payment requests to a phone from this page: it was placed more than {minutes, number} minutes ago. Pay by hand as shown below, or ask the shop to send you a new request.",
   "checkout.pay.orByHand":
     "You can also pay by hand: send {amount} to {number} ({name}) with account number {account}.",
   "checkout.pay.reason.cancelled": "the request was cancelled on the phone.",

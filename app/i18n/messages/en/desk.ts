@@ -8,6 +8,7 @@ export const desk = {
   "desk.nav.newItem": "New item",
   "desk.nav.backup": "Download backup",
   "desk.nav.settings": "Settings",
+  "desk.nav.categories": "Categories",
   "desk.orders.title": "Orders desk",
   "desk.orders.heading": "Orders",
   "desk.orders.status": "Status",
@@ -70,6 +71,8 @@ export const desk = {
   "desk.payments.provider.mpesa-stk": "M-Pesa request",
   "desk.payments.provider.mpesa-c2b": "M-Pesa paybill, paid by hand",
   "desk.payments.failure.unknown-account": "The account number names no order",
+  "desk.payments.failure.unreadable":
+    "The confirmation could not be read: check it in M-Pesa's statement",
   "desk.payments.paybillHeading": "Paybill payments to match",
   "desk.payments.column.account": "Account number",
   "desk.payments.column.payer": "Payer",

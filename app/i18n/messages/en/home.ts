@@ -7,6 +7,7 @@ export const home = {
   "home.hero.heading": "Fashion and home goods, delivered across Kenya",
   "home.hero.text": "Retail and wholesale prices in Ksh. Pay by card, M-Pesa or cash on delivery.",
   "home.hero.shopNow": "Shop now",
+  "home.hero.allItems": "See every item",
   "home.categories.heading": "Shop by category",
   "home.categories.count": "{count} Products",
   "home.featured.heading": "Featured items",

@@ -4,6 +4,8 @@ import type { account as english } from "../en/account.ts";
 export const account: Record<keyof typeof english, string> = {
   "account.login.title": "Ingia",
   "account.login.passwordChanged": "Nenosiri lako limebadilishwa. Ingia kwa nenosiri jipya.",
+  "account.login.registered": "Akaunti imefunguliwa. Ingia kwa barua pepe na nenosiri lako.",
+  "account.login.toAddToCart": "Ingia na bidhaa uliyochagua itawekwa kwenye kikapu chako.",
   "account.field.email": "Barua pepe",
   "account.field.password": "Nenosiri",
   "account.field.confirmPassword": "Thibitisha Nenosiri",

@@ -3,6 +3,14 @@ import type { catalogue as english } from "../en/catalogue.ts";
 
 export const catalogue: Record<keyof typeof english, string> = {
   "catalogue.viewDetails": "Angalia Maelezo",
+  "catalogue.priceFrom": "Kuanzia {price}",
+  "catalogue.shop.title": "Bidhaa zote",
+  "catalogue.shop.sortBy": "Panga kwa",
+  "catalogue.shop.sort.newest": "Mpya kwanza",
+  "catalogue.shop.sort.price-asc": "Bei: ya chini kwanza",
+  "catalogue.shop.sort.price-desc": "Bei: ya juu kwanza",
+  "catalogue.shop.apply": "Panga",
+  "catalogue.shop.empty": "Duka bado halina bidhaa.",
   "catalogue.soldOut": "Zimeisha",
   "catalogue.onlyLeft": "Zimebaki {count, number} tu",
   "catalogue.size.legend": "Saizi",
@@ -17,6 +25,9 @@ export const catalogue: Record<keyof typeof english, string> = {
   "catalogue.item.notFoundTitle": "Bidhaa haipatikani",
   "catalogue.item.edit": "Hariri",
   "catalogue.item.delete": "Futa",
+  "catalogue.item.photos": "Picha za {name}",
+  "catalogue.item.photoOf": "{name}, picha {n, number} kati ya {count, number}",
+  "catalogue.item.showPhoto": "Onyesha picha {n, number}",
   "catalogue.item.each": "{price} kila moja",
   // {link} is catalogue.item.goToCart, a link to the cart.
   "catalogue.item.alreadyInCart":

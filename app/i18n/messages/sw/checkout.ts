@@ -86,6 +86,10 @@ export const checkout: Record<keyof typeof english, string> = {
   "checkout.pay.heldBack":
     "Tayari kuna ombi la malipo linalosubiri kwenye simu hiyo. Lijibu, au subiri dakika moja kabla ya kujaribu tena.",
   "checkout.pay.notPending": "Oda hii haisubiri malipo tena.",
+  "checkout.pay.capped":
+    "Umeomba maombi ya malipo ya M-Pesa mara nyingi mno ndani ya saa moja iliyopita. Lipa mwenyewe kama inavyoonyeshwa hapa chini, au ujaribu tena baada ya saa moja.",
+  "checkout.pay.givenUp":
+    "Oda hii haitumi tena maombi ya malipo kwa simu kutoka ukurasa huu: iliwekwa zaidi ya dakika {minutes, number} zilizopita. Lipa mwenyewe kama inavyoonyeshwa hapa chini, au uombe duka likutumie ombi jipya.",
   "checkout.pay.orByHand":
     "Unaweza pia kulipa mwenyewe: tuma {amount} kwa {number} ({name}) ukitumia namba ya akaunti {account}.",
   "checkout.pay.reason.cancelled": "ombi lilighairiwa kwenye simu.",

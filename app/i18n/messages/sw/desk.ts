@@ -8,6 +8,7 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.nav.newItem": "Bidhaa mpya",
   "desk.nav.backup": "Pakua nakala rudufu",
   "desk.nav.settings": "Mipangilio",
+  "desk.nav.categories": "Aina za bidhaa",
   "desk.nav.dashboard": "Muhtasari",
   "desk.nav.payments": "Malipo ya kukagua",
   "desk.orders.title": "Dawati la oda",
@@ -94,6 +95,8 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.payments.provider.mpesa-stk": "Ombi la M-Pesa",
   "desk.payments.provider.mpesa-c2b": "Paybill ya M-Pesa, imelipwa na mteja mwenyewe",
   "desk.payments.failure.unknown-account": "Namba ya akaunti haitaji oda yoyote",
+  "desk.payments.failure.unreadable":
+    "Uthibitisho haukuweza kusomeka: uangalie kwenye taarifa ya M-Pesa",
   "desk.payments.paybillHeading": "Malipo ya Paybill ya kulinganisha",
   "desk.payments.column.account": "Namba ya akaunti",
   "desk.payments.column.payer": "Mlipaji",

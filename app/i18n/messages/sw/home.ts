@@ -9,6 +9,7 @@ export const home: Record<keyof typeof english, string> = {
   "home.hero.text":
     "Bei za rejareja na jumla kwa Ksh. Lipa kwa kadi, M-Pesa au malipo wakati wa kupokea.",
   "home.hero.shopNow": "Nunua sasa",
+  "home.hero.allItems": "Tazama bidhaa zote",
   "home.categories.heading": "Nunua kwa aina",
   "home.categories.count": "Bidhaa {count}",
   "home.featured.heading": "Bidhaa teule",

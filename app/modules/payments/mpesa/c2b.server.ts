@@ -2,7 +2,10 @@
 // number is read as an order number; the right amount for an order that waits marks it paid the
 // same way as an STK payment (actor: the shop, note: the M-Pesa transaction id), anything else
 // (an unknown account, a wrong amount, an order no longer waiting) is kept for staff to match.
-// Each transaction is applied once (its id is the row's key), in one transaction.
+// Each transaction is applied once (its id is the row's key), in one transaction. A confirmation the
+// shop cannot read (no amount it can take, a broken body) still carries money: it is kept as sent
+// for staff ("needs a person") rather than lost.
+import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { orders } from "../../../db/schema/orders.ts";
@@ -17,10 +20,51 @@ export type C2BOutcome =
   | {
       applied: true;
       state: "held";
-      reason: "unknown-account" | "amount-mismatch" | "order-not-pending";
+      reason: "unknown-account" | "amount-mismatch" | "order-not-pending" | "unreadable";
       orderId: string | null;
     }
   | { applied: false; reason: "repeated" };
+
+/**
+ * The body as PostgreSQL's jsonb keeps it: a NUL (`\u0000`, which jsonb refuses) becomes U+FFFD;
+ * everything else is kept as sent.
+ */
+function storableJson(raw: unknown): object {
+  const json = JSON.stringify(raw ?? null).replaceAll("\\u0000", "\\ufffd");
+  return JSON.parse(json) as object;
+}
+
+/**
+ * Keeps a confirmation the shop could not read, as sent, for staff: held as "unreadable", with no
+ * amount applied (the amount staff see is the one in the body). Keyed by its transaction id when it
+ * has a readable one, by the body's hash otherwise, so a repeated delivery is kept once.
+ */
+export async function keepUnreadableConfirmation(
+  db: Db,
+  body: string,
+): Promise<{ transId: string; kept: boolean }> {
+  const printable = body.replaceAll("\u0000", "\ufffd");
+  const transId =
+    /"TransID"\s*:\s*"([A-Z0-9]{10})"/.exec(body)?.[1] ??
+    `unreadable-${createHash("sha256").update(body).digest("hex").slice(0, 20)}`;
+  const inserted = await db
+    .insert(mpesaC2BPayments)
+    .values({
+      transId,
+      orderId: null,
+      state: "held",
+      reason: "unreadable",
+      amountCents: 0,
+      billRefNumber: "",
+      msisdn: "",
+      payerName: "",
+      transTime: new Date(),
+      raw: { unreadable: printable },
+    })
+    .onConflictDoNothing()
+    .returning({ transId: mpesaC2BPayments.transId });
+  return { transId, kept: inserted.length > 0 };
+}
 
 /** The orders an account number names: the short order number (8 hex characters), typed any way. */
 async function ordersNamedBy(
@@ -59,7 +103,7 @@ export async function applyC2BConfirmation(
           msisdn: payment.msisdn.slice(0, 64),
           payerName: payment.payerName.slice(0, 200),
           transTime: payment.transTime,
-          raw: raw as object,
+          raw: storableJson(raw),
         })
         .onConflictDoNothing()
         .returning({ transId: mpesaC2BPayments.transId });
@@ -105,7 +149,7 @@ export async function applyC2BConfirmation(
       phone: normaliseKenyanMobile(payment.msisdn),
       providerRequestId: payment.transId,
       reference: payment.transId,
-      providerData: raw as object,
+      providerData: storableJson(raw),
       completedAt: payment.transTime,
     });
     return { applied: true, state: "paid", orderId: order.id };

@@ -64,7 +64,14 @@ export type StkQueryResult =
   | { ok: true; state: "unknown" }
   | DarajaFailure;
 
-export type RegisterC2BUrlsResult = { ok: true; responseDescription: string } | DarajaFailure;
+export type RegisterC2BUrlsResult =
+  | {
+      ok: true;
+      responseDescription: string;
+      /** Daraja registers a short code's URLs once: a second registration answers 500.003.1001. */
+      alreadyRegistered: boolean;
+    }
+  | DarajaFailure;
 
 export interface StkPushRequest {
   /** Any form normaliseKenyanMobile reads; sent as 2547XXXXXXXX. */
@@ -193,14 +200,28 @@ function interpretQuery(answer: Exchange | DarajaFailure): StkQueryResult {
   return refusal(answer);
 }
 
+/** Daraja's answer (HTTP 500) to registering a short code's URLs again: "Urls are already registered". */
+const alreadyRegisteredCode = "500.003.1001";
+
+/** A registration is repeated after a fault, never after Daraja said the URLs are registered already. */
+const retryRegistration: RetryRule = (exchange) =>
+  retryUnlessAnswered(exchange) &&
+  !(exchange.answered && exchange.error?.errorCode === alreadyRegisteredCode);
+
 function interpretRegistration(answer: Exchange | DarajaFailure): RegisterC2BUrlsResult {
   if ("ok" in answer) return answer;
+  if (answer.answered && answer.error?.errorCode === alreadyRegisteredCode)
+    return { ok: true, responseDescription: answer.error.errorMessage, alreadyRegistered: true };
   if (!answer.answered || answer.status >= 500) return unavailable(answer);
   if (!isSuccess(answer)) return refusal(answer);
   const responseCode = textField(answer.body, "ResponseCode");
   if (responseCode !== null && responseCode !== "0")
     return refusedWithResponseCode(answer, responseCode);
-  return { ok: true, responseDescription: textField(answer.body, "ResponseDescription") ?? "" };
+  return {
+    ok: true,
+    responseDescription: textField(answer.body, "ResponseDescription") ?? "",
+    alreadyRegistered: false,
+  };
 }
 
 export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
@@ -315,7 +336,7 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
           "/mpesa/c2b/v1/registerurl",
           body,
           loggable,
-          retryUnlessAnswered,
+          retryRegistration,
         ),
       );
       log.info({ daraja: "c2b-register", result }, "C2B URL registration");

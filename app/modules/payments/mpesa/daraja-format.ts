@@ -2,6 +2,7 @@
 // the texts a payment request carries, what a ResultCode means for the shop, and the checked
 // reading of the bodies Daraja posts to the shop (STK callbacks, C2B validation and confirmation).
 import { z } from "zod";
+import { withoutControlCharacters } from "../../../lib/control-characters.ts";
 import { shortOrderId } from "../../../lib/order-status.ts";
 
 /** Kenya keeps East Africa Time, UTC+3, all year (no daylight saving), so a fixed offset is exact. */
@@ -106,7 +107,14 @@ const stkCallbackSchema = z.object({
       CallbackMetadata: z
         .object({
           Item: z.array(
-            z.object({ Name: z.string(), Value: z.union([z.number(), z.string()]).optional() }),
+            // A Value may be missing or null (Balance often is): such an item is read as absent.
+            z.object({
+              Name: z.string(),
+              Value: z
+                .union([z.number(), z.string(), z.null()])
+                .optional()
+                .transform((value) => value ?? undefined),
+            }),
           ),
         })
         .optional(),
@@ -182,7 +190,11 @@ export function parseStkCallback(body: unknown): Parsed<StkCallback> {
   };
 }
 
-const text = z.union([z.string(), z.number()]).transform((value) => String(value));
+// Names and account numbers are shown to staff: control characters (a NUL, which PostgreSQL refuses
+// in text) are dropped; the body itself is kept as sent (c2b.server.ts).
+const text = z
+  .union([z.string(), z.number()])
+  .transform((value) => withoutControlCharacters(String(value)));
 const optionalText = text.optional().transform((value) => value ?? "");
 
 const c2bSchema = z.object({
@@ -226,7 +238,8 @@ export function parseC2BPayment(body: unknown): Parsed<C2BPayment> {
   const transTime = parseDarajaTimestamp(payment.TransTime);
   if (!transTime) return { ok: false, error: "TransTime: not a Daraja timestamp" };
   const amountKsh = Number(payment.TransAmount);
-  if (!/^\d+(\.\d{1,2})?$/.test(payment.TransAmount) || amountKsh <= 0) {
+  // At most nine digits of shillings: far above any M-Pesa transaction, and exact in cents.
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(payment.TransAmount) || amountKsh <= 0) {
     return { ok: false, error: "TransAmount: not an amount" };
   }
   return {

@@ -67,8 +67,11 @@ export interface DarajaTransport {
   ): Promise<Exchange | DarajaFailure>;
 }
 
-/** Daraja's errorCode for an access token it does not accept (answered with HTTP 401). */
-const invalidTokenCode = "404.001.03";
+/**
+ * Daraja's errorCodes for an access token it does not accept: 404.001.03 (HTTP 404 or 401) and
+ * 400.003.01 (HTTP 400), both "Invalid Access Token". Either way a new token is fetched.
+ */
+const invalidTokenCodes = new Set(["404.001.03", "400.003.01"]);
 
 /** A field of a Daraja answer as text (Daraja mixes numbers and strings for the same fields). */
 export function textField(body: Record<string, unknown> | null, name: string): string | null {
@@ -113,7 +116,8 @@ export function createDarajaTransport(options: DarajaTransportOptions): DarajaTr
     now,
     readError: darajaError,
     tokenMarginMs: 60_000,
-    tokenRefused: (answer) => answer.status === 401 || answer.error?.errorCode === invalidTokenCode,
+    tokenRefused: (answer) =>
+      answer.status === 401 || invalidTokenCodes.has(answer.error?.errorCode ?? ""),
     async requestToken(send) {
       const answer = await send("oauth", {
         method: "GET",

@@ -208,16 +208,24 @@ export async function applyStkResult(
     };
 
     if (result.outcome !== "paid") return finish("failed", { failure: result.outcome });
+    // From here money came: the row keeps the amount received (what staff must match or refund),
+    // not the amount asked, which the order's total still says.
+    const receivedCents =
+      result.amountKsh === undefined ? undefined : Math.round(result.amountKsh * 100);
+    const finishPaid = (state: "paid" | "held", fields: Partial<Payment>) =>
+      finish(state, {
+        ...(receivedCents !== undefined && Number.isSafeInteger(receivedCents)
+          ? { amountCents: receivedCents }
+          : {}),
+        ...fields,
+      });
     const reference = result.receipt ?? null;
     const paidAt = result.paidAt ?? new Date();
     // Money came for a request the shop had given up on: a person matches it.
     if (lateMoney)
-      return finish("held", { failure: "late-payment", reference, completedAt: paidAt });
-    if (
-      result.amountKsh !== undefined &&
-      Math.round(result.amountKsh * 100) !== payment.amountCents
-    ) {
-      return finish("held", { failure: "amount-mismatch", reference, completedAt: paidAt });
+      return finishPaid("held", { failure: "late-payment", reference, completedAt: paidAt });
+    if (receivedCents !== undefined && receivedCents !== payment.amountCents) {
+      return finishPaid("held", { failure: "amount-mismatch", reference, completedAt: paidAt });
     }
     const changed = await changeOrderStatus(
       tx,
@@ -232,7 +240,7 @@ export async function applyStkResult(
     );
     // Paid twice, paid by hand meanwhile, or cancelled: the money is real, so a person decides.
     if (!changed.ok)
-      return finish("held", { failure: "order-not-pending", reference, completedAt: paidAt });
-    return finish("paid", { reference, failure: null, completedAt: paidAt });
+      return finishPaid("held", { failure: "order-not-pending", reference, completedAt: paidAt });
+    return finishPaid("paid", { reference, failure: null, completedAt: paidAt });
   });
 }

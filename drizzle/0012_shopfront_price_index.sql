@@ -1,0 +1,1 @@
+CREATE INDEX "items_price_idx" ON "items" USING btree ("price_cents","id");
