@@ -19,6 +19,7 @@ export default [
   route("checkout/success/:orderId/status", "routes/checkout-payment-status.ts"),
   route("order-confirmation/:orderId", "routes/order-confirmation.tsx"),
   route("orders", "routes/orders.tsx"),
+  route("orders/:orderId/receipt", "routes/order-receipt.tsx"),
   // Staff only: the item forms (each guarded by staffOnly) and the desk (its layout guards it all).
   route("create", "routes/new-item.tsx"),
   route("item/:id/edit", "routes/edit-item.tsx"),
@@ -28,6 +29,7 @@ export default [
     route("orders", "routes/desk/orders.tsx"),
     route("orders.csv", "routes/desk/orders-csv.ts"),
     route("orders/:orderId", "routes/desk/order.tsx"),
+    route("orders/:orderId/packing-slip", "routes/desk/packing-slip.tsx"),
     route("items", "routes/desk/items.tsx"),
     route("payments", "routes/desk/payments.tsx"),
     route("settings", "routes/desk/settings.tsx"),

@@ -16,6 +16,7 @@ import { createAuth, passwordWork } from "./modules/accounts/index.server.ts";
 import {
   passwordResetMail,
   enqueueMail,
+  mailSender,
   startOutboxWorker,
   fileTransport,
   smtpTransport,
@@ -65,10 +66,15 @@ export async function orderMailContext(
   };
 }
 
+/** The e-mails' From: MAIL_FROM with the shop's name. */
+function sender(config: Config): string {
+  return mailSender(config.mailFrom, serverTranslator("en")("common.brand"));
+}
+
 function mailTransport(config: Config): MailTransport {
   return config.smtpUrl
-    ? smtpTransport(config.smtpUrl, config.mailFrom)
-    : fileTransport(path.join(config.dataDir, "mail"), config.mailFrom);
+    ? smtpTransport(config.smtpUrl, sender(config))
+    : fileTransport(path.join(config.dataDir, "mail"), sender(config));
 }
 
 /**

@@ -16,7 +16,7 @@ const desks: { to: string; label: MessageKey; end?: boolean }[] = [
 export function DeskNav() {
   const t = useT();
   return (
-    <nav aria-label={t("desk.nav.label")} className="mb-4">
+    <nav aria-label={t("desk.nav.label")} className="mb-4 print:hidden">
       <ul className="flex flex-wrap gap-2 text-sm font-semibold">
         {desks.map((desk) => (
           <li key={desk.to}>

@@ -16,7 +16,7 @@ const telLink = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`;
 export function Footer({ contact }: { contact: FooterContact | null }) {
   const t = useT();
   return (
-    <footer className="mt-auto bg-stone-900 text-stone-200">
+    <footer className="mt-auto bg-stone-900 text-stone-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="font-bold text-white">

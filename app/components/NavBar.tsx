@@ -74,7 +74,7 @@ function PageLinks({ user, layout }: { user: NavUser | null; layout: "menu" | "i
 export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: number | null }) {
   const t = useT();
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white shadow-sm">
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white shadow-sm print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-2 sm:gap-x-3 sm:px-4">
         {/* Phones and tablets: the links behind Menu. Its panel hangs below the whole header. */}
         <details className="menu lg:hidden">

@@ -42,7 +42,10 @@ const cardFailureReasons = [
   "refused",
 ] as const;
 
-/** A result in words: why it is held, why it failed (the shopper's words), or its result code. */
+/**
+ * A result in words, as the shopper reads it: paid (with the receipt), why it failed, why it is
+ * held, or that it still waits — never a bare result code.
+ */
 export function resultWords(
   t: Translator,
   attempt: Pick<AttemptRow, "state" | "failure" | "resultCode"> & {
@@ -64,7 +67,9 @@ export function resultWords(
       : "failed";
     return t(`checkout.pay.reason.${reason}`);
   }
-  return attempt.resultCode ?? "";
+  if (attempt.state === "paid") return t("desk.payments.result.paid");
+  if (attempt.state === "pending") return t("desk.payments.result.waiting");
+  return "";
 }
 
 export function PaymentAttempts({
@@ -127,7 +132,8 @@ export function PaymentAttempts({
                 <tr key={attempt.id} className="border-b border-stone-200">
                   <td className="p-2">{attempt.createdAt}</td>
                   <td className="p-2">
-                    {t(`desk.payments.provider.${attempt.provider}`)}
+                    {t(`desk.payments.provider.${attempt.provider}`)} (
+                    {t(`common.payment.${attempt.method}`)})
                     {/* A card as Pesapal masks it: the shop never holds a whole card number. */}
                     {attempt.instrument ? (
                       <span className="block break-all text-stone-700">{attempt.instrument}</span>

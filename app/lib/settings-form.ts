@@ -53,7 +53,7 @@ const blankZone = (): ZoneRowValues => ({
   remove: false,
 });
 
-/** The saved settings as the form shows them, with blank zone rows to add new zones in. */
+/** The saved settings as the form shows them (a zone is added with `Add zone`). */
 export function settingsFormValues(settings: ShopSettings, version: number): SettingsFormValues {
   const { contact, mpesa, delivery } = settings;
   return {
@@ -75,7 +75,15 @@ export function settingsFormValues(settings: ShopSettings, version: number): Set
         cities: zone.cities.join(", "),
         remove: false,
       })),
-      ...Array.from({ length: settingsRules.blankZoneRows }, blankZone),
     ],
   };
+}
+
+/**
+ * The form as typed with one more, empty zone (the `Add zone` button posts the form: nothing is
+ * saved, nothing typed is lost); as many rows as the shop may have zones at most.
+ */
+export function withNewZone(values: SettingsFormValues): SettingsFormValues {
+  if (values.zones.length >= settingsRules.zones.maxCount) return values;
+  return { ...values, zones: [...values.zones, blankZone()] };
 }

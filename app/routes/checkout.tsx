@@ -178,6 +178,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             options={paymentMethodValues.map((method) => ({
               value: method,
               label: t(`common.payment.${method}`),
+              // No card provider: said before Place Order, beside the choice (no script needed).
+              ...(method === "creditcard" ? { note: t("checkout.card.contactNote") } : {}),
             }))}
             defaultValue={values.paymentMethod}
             error={errors.paymentMethod}

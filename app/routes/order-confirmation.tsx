@@ -1,6 +1,7 @@
 // Order confirmation, signed-in only: shipping information, payment method, ordered
 // items and total. Only the order's owner (or an admin) sees it; anyone else gets exactly the
 // not-found view, with nothing of the order in the page.
+import { Link } from "react-router";
 import type { Route } from "./+types/order-confirmation";
 import { ErrorPage } from "../components/ErrorPage.tsx";
 import { OrderStatusSection } from "../components/OrderStatus.tsx";
@@ -38,10 +39,15 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <PageTitle page={t("common.orderPage.title")} />
       <h1 className="text-2xl font-extrabold">{t("common.orderPage.title")}</h1>
       <p className="mt-1 text-sm text-stone-700">
-        {t("orders.confirmation.orderNumber", { orderId: order.id })}
+        {t("orders.confirmation.orderNumber", { orderNumber: order.orderNumber })}
       </p>
       <p className="mt-1 text-sm text-stone-700">
         {t("orders.confirmation.placedAt", { at: order.createdAt })}
+      </p>
+      <p className="mt-2">
+        <Link to={`/orders/${order.id}/receipt`} className="btn-outline">
+          {t("orders.confirmation.receipt")}
+        </Link>
       </p>
       <OrderStatusSection status={order.status} history={history} className="mt-6" />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">

@@ -200,6 +200,18 @@ export const pagesToScan: PageToScan[] = [
     },
   },
   {
+    name: "receipt of an order",
+    path: async (page) => `/orders/${(await customerWithOrder(page)).orderId}/receipt`,
+  },
+  {
+    name: "packing slip on the orders desk",
+    path: async (page) => {
+      const { orderId } = await customerWithOrder(page);
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      return `/admin/orders/${orderId}/packing-slip`;
+    },
+  },
+  {
     name: "order page on the orders desk",
     path: async (page) => {
       const { orderId } = await customerWithOrder(page);

@@ -325,12 +325,22 @@ export async function placeOrder(
   await page.getByRole("button", { name: "Place Order", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f-]{36}$/);
   await expect(level1(page)).toHaveText("Order Successful!");
-  return orderIdOf(page.url());
+  const orderId = orderIdOf(page.url());
+  const numberText = await page.getByText(/^Order number: /).textContent();
+  const orderNumber = /^Order number: ([0-9A-Z]{8})$/.exec(numberText ?? "")?.[1];
+  if (!orderNumber) throw new Error(`no order number on the success view: ${numberText}`);
+  orderNumbers.set(orderId, orderNumber);
+  return orderId;
 }
 
-/** The short form of an order id that the shop shows and people search for: its first 8 characters, upper-cased. */
-export function shortOrderId(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
+/** The order numbers the success view showed, by order id (this test process's orders). */
+const orderNumbers = new Map<string, string>();
+
+/** The order number the shop gave an order placed by `placeOrder` (what people read and search for). */
+export function orderNumberOf(orderId: string): string {
+  const orderNumber = orderNumbers.get(orderId);
+  if (!orderNumber) throw new Error(`order ${orderId} was not placed through placeOrder`);
+  return orderNumber;
 }
 
 export interface DressOrderOptions {

@@ -12,6 +12,7 @@ import { createLogger } from "../../app/lib/logger.server.ts";
 import { describeChange } from "../../app/lib/settings-change.ts";
 import {
   settingsFormValues,
+  withNewZone,
   zoneField,
   type SettingsFormValues,
 } from "../../app/lib/settings-form.ts";
@@ -88,7 +89,7 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
         delivery: { zones: [], defaultFeeCents: 250_00, freeAboveCents: null },
       },
     });
-    // The form shows them, with two empty rows for new zones.
+    // The form shows them, without empty zones: Add zone adds one, keeping what was typed.
     const values = await form();
     expect(values).toMatchObject({
       version: "0",
@@ -96,7 +97,12 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
       defaultFee: "250",
       freeAbove: "",
     });
-    expect(values.zones).toHaveLength(2);
+    expect(values.zones).toEqual([]);
+    const typed = { ...values, phone: "+254 711 000 000" };
+    expect(withNewZone(typed)).toEqual({
+      ...typed,
+      zones: [{ name: "", fee: "", countries: [], cities: "", remove: false }],
+    });
   });
 
   it("refuses each bad field with its own message and saves nothing", async () => {

@@ -13,6 +13,7 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 export const mailKinds = [
   "password-reset",
   "order-confirmation",
+  "order-paid",
   "order-shipped",
   "order-cancelled",
 ] as const;

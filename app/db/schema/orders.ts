@@ -28,6 +28,14 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey(),
+    /**
+     * The short name people read and type (app/lib/order-number.ts); the shop always sets it. The
+     * default (12 random hex characters) only fills rows that existed before the column: the
+     * migration then gives them their old short id.
+     */
+    orderNumber: text("order_number")
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`),
     userId: text("user_id")
       .notNull()
       .references(() => user.id),
@@ -81,6 +89,9 @@ export const orders = pgTable(
       sql`regexp_replace(${t.shippingPhone}, '[^0-9]', '', 'g') gin_trgm_ops`,
     ),
     uniqueIndex("orders_payment_reference_unique").on(t.paymentReference),
+    // One order per number; also the desk's search and M-Pesa's account number find it here.
+    uniqueIndex("orders_order_number_unique").on(t.orderNumber),
+    check("orders_order_number_shape", sql`${t.orderNumber} ~ '^[0-9A-Z]{4,12}$'`),
     check("orders_status_known", oneOf(t.status, orderStatuses)),
     check("orders_language_known", oneOf(t.language, languages)),
     check("orders_payment_known", oneOf(t.paymentMethod, paymentMethodValues)),

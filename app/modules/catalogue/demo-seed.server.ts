@@ -15,8 +15,8 @@ import {
   renderDemoPicture,
   type DemoPicture,
 } from "../demo/index.server.ts";
-import { imageWidths } from "../../lib/images.ts";
-import { storeItemImage } from "../images/index.server.ts";
+import { imageWidths, type ImageVariant } from "../../lib/images.ts";
+import { renderVariants, storeVariants, type ImageVariants } from "../images/index.server.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
 
@@ -27,35 +27,44 @@ const seedLockKey = 7_316_402_616;
 const demoPicturesPerItem = 2;
 
 /**
- * Drawn pictures kept between shop processes on this machine: drawing the demo's hundred pictures
- * is most of a first start's time (a minute on a busy 2-core machine), and every test shop and
- * bench starts empty. A picture is kept under the hash of what it draws, so a changed drawing is
- * drawn anew.
+ * Drawn pictures kept between shop processes on this machine, as their finished WebP variants:
+ * drawing the demo's hundred pictures and encoding their variants is most of a first start's time
+ * (a minute on a busy 2-core machine), and every test shop and bench starts empty. A picture is kept
+ * under the hash of what it draws, so a changed drawing is drawn anew.
  */
 const drawingCache = path.join(os.tmpdir(), "shop-demo-drawings");
 
-async function drawing(picture: DemoPicture): Promise<Buffer> {
-  const name = createHash("sha256")
-    .update(JSON.stringify([picture, imageWidths.large, drawingVersion]))
-    .digest("hex");
-  const file = path.join(drawingCache, `${name}.webp`);
-  const kept = await readFile(file).catch(() => null);
-  if (kept) return kept;
-  const drawn = await renderDemoPicture(picture, imageWidths.large);
-  // Written aside and renamed: another process never reads half a file.
-  await mkdir(drawingCache, { recursive: true })
-    .then(() => writeFile(`${file}.${process.pid}`, drawn))
-    .then(() => rename(`${file}.${process.pid}`, file))
-    .catch(() => {});
-  return drawn;
+/** Raise when the drawings change without their data changing (new shapes, colours). */
+const drawingVersion = 2;
+
+async function keptVariants(name: string): Promise<ImageVariants | null> {
+  const read = (variant: ImageVariant) =>
+    readFile(path.join(drawingCache, `${name}-${variant}.webp`));
+  const [thumb, large] = await Promise.all([read("thumb"), read("large")]).catch(() => []);
+  return thumb && large ? { thumb, large } : null;
 }
 
-/** Raise when the drawings change without their data changing (new shapes, colours). */
-const drawingVersion = 1;
+async function keepVariants(name: string, variants: ImageVariants): Promise<void> {
+  await mkdir(drawingCache, { recursive: true });
+  for (const [variant, bytes] of Object.entries(variants)) {
+    const file = path.join(drawingCache, `${name}-${variant}.webp`);
+    // Written aside and renamed: another process never reads half a file.
+    await writeFile(`${file}.${process.pid}`, bytes);
+    await rename(`${file}.${process.pid}`, file);
+  }
+}
 
-/** Draws a picture at the large variant's width and stores its variants under `images/{owner}/`. */
+/** Draws a picture (or takes its kept variants) and stores its variants under `images/{owner}/`. */
 async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPicture) {
-  return storeItemImage(storage, owner, await drawing(picture));
+  const name = createHash("sha256")
+    .update(JSON.stringify([picture, imageWidths, drawingVersion]))
+    .digest("hex");
+  let variants = await keptVariants(name);
+  if (!variants) {
+    variants = await renderVariants(await renderDemoPicture(picture, imageWidths.large));
+    await keepVariants(name, variants).catch(() => {});
+  }
+  return storeVariants(storage, owner, variants);
 }
 
 /** Seeds the demo catalogue when the shop holds no items; returns how many items were added. */

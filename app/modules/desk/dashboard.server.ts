@@ -52,6 +52,7 @@ export interface FailedMail {
   to: string;
   subject: string;
   orderId: string | null;
+  orderNumber: string | null;
   createdAt: Date;
 }
 
@@ -251,7 +252,9 @@ async function failedMails(db: Db): Promise<DashboardFigures["failedMail"]> {
   >(
     db,
     sql`select ${outbox.id}::text as id, ${outbox.kind} as kind, ${outbox.to} as "to", ${outbox.subject} as subject,
-               ${outbox.orderId}::text as "orderId", ${outbox.createdAt} as "createdAt", count(*) over ()::int as total
+               ${outbox.orderId}::text as "orderId",
+               (select ${orders.orderNumber} from ${orders} where ${orders.id} = ${outbox.orderId}) as "orderNumber",
+               ${outbox.createdAt} as "createdAt", count(*) over ()::int as total
         from ${outbox} where ${outbox.status} = 'failed'
         order by ${outbox.createdAt} desc, ${outbox.id} desc limit ${dashboardRules.failedMails}`,
   );

@@ -40,7 +40,7 @@ function csvRow(cells: readonly string[]): string {
 
 function orderRow(order: ExportedOrder, words: CsvWords): string {
   return csvRow([
-    order.id,
+    order.orderNumber,
     formatShopTimestamp(order.createdAt),
     order.name,
     order.phone,

@@ -1,5 +1,6 @@
 // What the mail module offers the rest of the shop: other modules, routes, the server and
 // scripts import it from here, never from its inner files (a dependency-cruiser rule).
+export { mailSender } from "./layout.server.ts";
 export {
   orderConfirmationMail,
   orderStatusMail,

@@ -18,7 +18,7 @@ export interface OrderListFilter {
   /** Only this customer's orders (My orders). */
   userId?: string;
   status?: OrderStatus;
-  /** Part of an order id, an e-mail address or a phone number. */
+  /** An order number, the start of an order id, part of an e-mail address or of a phone number. */
   search?: string;
 }
 
@@ -27,6 +27,7 @@ export type OrderCursor = { direction: "older" | "newer"; orderId: string };
 
 export interface OrderListEntry {
   id: string;
+  orderNumber: string;
   createdAt: Date;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -85,6 +86,7 @@ function orderFilterConditions(filter: OrderListFilter): SQL[] | null {
 /** What both the desk's list and the export show of an order. */
 const summaryColumns = {
   id: orders.id,
+  orderNumber: orders.orderNumber,
   createdAt: orders.createdAt,
   status: orders.status,
   paymentMethod: orders.paymentMethod,
@@ -146,6 +148,7 @@ export function cursorFromUrl(url: URL): OrderCursor | null {
 
 export interface ExportedOrder {
   id: string;
+  orderNumber: string;
   createdAt: Date;
   status: OrderStatus;
   paymentMethod: PaymentMethod;

@@ -63,6 +63,7 @@ export async function viewOrder(
   return {
     order: {
       id: order.id,
+      orderNumber: order.orderNumber,
       createdAt: formatShopTime(order.createdAt, lang),
       status: order.status,
       paymentMethod: order.paymentMethod,

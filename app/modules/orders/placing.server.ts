@@ -5,11 +5,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import { isUniqueViolation } from "../../db/errors.server.ts";
 import { user } from "../../db/schema/accounts.ts";
 import { cartLines } from "../../db/schema/cart.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { defaultLanguage, type Language } from "../../i18n/languages.ts";
 import type { DeliveryRules } from "../../lib/delivery.ts";
+import { newOrderNumber } from "../../lib/order-number.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { quoteDelivered } from "../../lib/pricing.ts";
 import { getCart } from "../cart/index.server.ts";
@@ -20,7 +22,14 @@ import { statusChangeInsert } from "./history.server.ts";
 
 export type PlaceOutcome =
   /** A new order, with what its payment is asked for (nothing to read back). */
-  | { ok: true; orderId: string; repeated: false; paymentMethod: PaymentMethod; totalCents: number }
+  | {
+      ok: true;
+      orderId: string;
+      orderNumber: string;
+      repeated: false;
+      paymentMethod: PaymentMethod;
+      totalCents: number;
+    }
   /** The form was posted before: the order it placed then. */
   | { ok: true; orderId: string; repeated: true }
   | { ok: false; reason: "empty-cart" }
@@ -53,7 +62,12 @@ export interface PlaceOptions {
   maxTotalCents?: number;
   /** Orders per account per hour; absent or 0: no limit. */
   ordersPerHour?: number;
+  /** Makes the order number (tests give one that clashes); absent: a random one. */
+  orderNumber?: () => string;
 }
+
+/** Tries with a new number after a clash on the unique index: two clashes in a row are all but impossible. */
+const numberAttempts = 3;
 
 export async function placeOrder(
   db: Db,
@@ -61,11 +75,16 @@ export async function placeOrder(
   input: CheckoutInput,
   options: PlaceOptions,
 ): Promise<PlaceOutcome> {
-  try {
-    return await placeInTransaction(db, userId, input, options);
-  } catch (error) {
-    if (error instanceof OutOfStock) return error.outcome;
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeInTransaction(db, userId, input, options);
+    } catch (error) {
+      if (error instanceof OutOfStock) return error.outcome;
+      // The whole transaction was undone: placing again takes the same cart and stock afresh.
+      if (attempt < numberAttempts && isUniqueViolation(error, "orders_order_number_unique"))
+        continue;
+      throw error;
+    }
   }
 }
 
@@ -127,8 +146,10 @@ function placeInTransaction(
       });
     }
     const orderId = randomUUID();
+    const orderNumber = (options.orderNumber ?? newOrderNumber)();
     const order = {
       id: orderId,
+      orderNumber,
       userId,
       idempotencyKey: input.idempotencyKey,
       paymentMethod: input.paymentMethod,
@@ -172,6 +193,7 @@ function placeInTransaction(
     return {
       ok: true as const,
       orderId,
+      orderNumber,
       repeated: false as const,
       paymentMethod: input.paymentMethod,
       totalCents,

@@ -24,13 +24,14 @@ function paymentProviderFor(
 /** A placed order as its payment is asked for (the checkout has these at hand: nothing is read back). */
 export interface PayableOrder {
   orderId: string;
+  orderNumber: string;
   paymentMethod: PaymentMethod;
   totalCents: number;
 }
 
 /** Asks for the payment of a placed order (outside its transaction: a provider may call out). */
 export function requestPayment(
-  { orderId, paymentMethod, totalCents }: PayableOrder,
+  { orderId, orderNumber, paymentMethod, totalCents }: PayableOrder,
   {
     phone,
     mpesa,
@@ -40,6 +41,7 @@ export function requestPayment(
 ): Promise<RequestOutcome> {
   return paymentProviderFor(paymentMethod, { mpesa, card }).request({
     orderId,
+    orderNumber,
     amountKsh: wholeShillings(totalCents),
     phone,
     staffId,

@@ -11,7 +11,6 @@ import { TableHead } from "../../components/ui/table-head.tsx";
 import { useT, type Translator } from "../../i18n/translate.ts";
 import { formatShopDay, formatShopTime } from "../../lib/dates.ts";
 import { formatKsh } from "../../lib/money.ts";
-import { shortOrderId } from "../../lib/order-status.ts";
 import { dashboardRules } from "../../lib/rules/dashboard.ts";
 import {
   dashboardFigures,
@@ -258,7 +257,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                           to={`/admin/orders/${mail.orderId}`}
                           className="text-brand-700 underline"
                         >
-                          {t("dashboard.mail.order", { shortId: shortOrderId(mail.orderId) })}
+                          {t("dashboard.mail.order", { shortId: mail.orderNumber ?? "" })}
                         </Link>
                         {")"}
                       </>

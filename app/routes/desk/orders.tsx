@@ -10,7 +10,7 @@ import { TableHead } from "../../components/ui/table-head.tsx";
 import { useT, type Message } from "../../i18n/translate.ts";
 import { formatShopTime } from "../../lib/dates.ts";
 import { formatKsh } from "../../lib/money.ts";
-import { orderStatuses, shortOrderId } from "../../lib/order-status.ts";
+import { orderStatuses } from "../../lib/order-status.ts";
 import { maxSearchLength } from "../../lib/search-terms.ts";
 import {
   cursorFromUrl,
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     older: page.older,
     entries: page.entries.map((order) => ({
       id: order.id,
-      shortId: shortOrderId(order.id),
+      orderNumber: order.orderNumber,
       placedAt: formatShopTime(order.createdAt, services(args.context).lang),
       name: order.name,
       email: order.email,
@@ -139,7 +139,7 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
                       to={`/admin/orders/${order.id}`}
                       className="font-semibold text-brand-700 underline"
                     >
-                      {order.shortId}
+                      {order.orderNumber}
                     </Link>
                   </td>
                   <td className="p-2 whitespace-nowrap">{order.placedAt}</td>

@@ -2,6 +2,8 @@
 
 export const common = {
   "common.brand": "Duka Fashions",
+  "common.print.button": "Print",
+  "common.print.withoutScript": "Use your browser's Print command (Ctrl+P) to print this page.",
   "common.pageTitle": "{page} | Duka Fashions",
   "common.skipToContent": "Skip to content",
   "common.nav.label": "Main",

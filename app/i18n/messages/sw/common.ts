@@ -3,6 +3,9 @@ import type { common as english } from "../en/common.ts";
 
 export const common: Record<keyof typeof english, string> = {
   "common.brand": "Duka Fashions",
+  "common.print.button": "Chapisha",
+  "common.print.withoutScript":
+    "Tumia amri ya Chapisha ya kivinjari chako (Ctrl+P) kuchapisha ukurasa huu.",
   "common.pageTitle": "{page} | Duka Fashions",
   "common.skipToContent": "Ruka hadi maudhui",
   // The accessible name of the main navigation (a screen reader says "Menyu kuu, navigation").

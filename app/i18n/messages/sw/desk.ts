@@ -48,7 +48,6 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.order.noReference": "Hakuna",
   "desk.order.total": "Jumla",
   "desk.order.items": "Bidhaa",
-  "desk.order.line": "{name} ({type}), {price} kila moja × {quantity}",
   "desk.order.lineDetails": "Maelezo: {instructions}",
   "desk.order.actions": "Vitendo",
   // {status} is a status word such as "Imetumwa" (common.status.*).
@@ -60,6 +59,17 @@ export const desk: Record<keyof typeof english, string> = {
   "desk.order.markShipped": "Weka alama: imetumwa",
   "desk.order.courierNote": "Ujumbe wa msafirishaji (si lazima)",
   "desk.order.markDelivered": "Weka alama: imefikishwa",
+  "desk.payments.result.paid": "Imelipwa",
+  "desk.payments.result.waiting": "Inasubiri jibu la mlipaji",
+  "desk.order.receipt": "Risiti",
+  "desk.order.packingSlip": "Orodha ya kufunga",
+  "desk.slip.title": "Orodha ya kufunga ya oda {orderNumber}",
+  "desk.slip.shipTo": "Fikisha kwa",
+  "desk.slip.contents": "Ndani ya kifurushi",
+  "desk.slip.size": "Saizi",
+  "desk.slip.packed": "Imefungwa",
+  "desk.order.cashAtDelivery":
+    "Malipo taslimu wakati wa kufikisha, bado haijalipwa: kuiweka kama imefikishwa kunarekodi {amount} taslimu kama zimepokelewa nawe, sasa.",
   "desk.order.cancel": "Ghairi oda",
   "desk.order.reason": "Sababu",
   // {current} is a status word (common.status.*).

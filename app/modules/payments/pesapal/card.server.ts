@@ -228,7 +228,7 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
         merchantReference: payment.id,
         amountCents: order.totalCents,
         currency: shopCurrency,
-        description: `Duka order ${order.id.slice(0, 8).toUpperCase()}`,
+        description: `Duka order ${request.orderNumber}`,
         callbackUrl: returnUrl,
         cancellationUrl: `${returnUrl}?cancelled=1`,
         notificationId: ipnId.ipnId,
