@@ -52,8 +52,8 @@ export default defineConfig({
       // has its own test (tests/integration/account-limits-http.test.ts).
       REGISTRATION_LIMIT: "1000",
     }),
-    // A second shop whose M-Pesa payments go through the simulator it serves itself
-    // (tests/e2e/mpesa.spec.ts); its data directory lies inside the first one's.
+    // A second shop whose M-Pesa and card payments go through the simulators it serves itself
+    // (tests/e2e/mpesa.spec.ts, card.spec.ts); its data directory lies inside the first one's.
     testShop(e2eMpesaPort(), {
       PUBLIC_URL: `http://127.0.0.1:${e2eMpesaPort()}`,
       DATA_DIR: path.join(e2eDataDir(), "mpesa-shop"),
@@ -61,6 +61,8 @@ export default defineConfig({
       // Its order SMS go through the Africa's Talking simulator it serves itself
       // (tests/e2e/sms-whatsapp.spec.ts, where staff set the alerts phone and WhatsApp number).
       SMS_ENV: "simulator",
+      PESAPAL_ENV: "simulator",
+      // Staff refund card payments there (card.spec.ts).
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
     }),

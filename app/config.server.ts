@@ -159,6 +159,11 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(60),
+  PESAPAL_ENV: z
+    .enum(["simulator", "sandbox", "production"], {
+      message: "must be simulator, sandbox or production",
+    })
+    .optional(),
   SMS_ENV: z
     .enum(["simulator", "sandbox", "production"], {
       message: "must be simulator, sandbox or production",
@@ -175,6 +180,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -")
     .optional(),
+  PESAPAL_CONSUMER_KEY: z.string().min(1).optional(),
+  PESAPAL_CONSUMER_SECRET: z.string().min(1).optional(),
+  PESAPAL_API_URL: url(["http:", "https:"]).optional(),
+  /** Seconds a card payment waits for its notification (IPN) before the shop asks Pesapal itself. */
+  PESAPAL_QUERY_AFTER: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1")
+    .max(3600, "must be at most 3600")
+    .default(60),
 });
 
 /** Daraja's own addresses; the simulator's is the shop's own (or MPESA_API_URL). */
@@ -255,6 +270,56 @@ function smsApiConfig(e: ParsedEnv, publicUrl: string) {
   };
 }
 
+/** Pesapal API 3.0's own addresses; the simulator's is the shop's own (or PESAPAL_API_URL). */
+const pesapalUrls = {
+  sandbox: "https://cybqa.pesapal.com/pesapalv3",
+  production: "https://pay.pesapal.com/v3",
+} as const;
+
+/** Card payments through Pesapal for the chosen PESAPAL_ENV, or undefined (cards taken by hand). */
+function pesapalApiConfig(e: ParsedEnv, publicUrl: string) {
+  const env = e.PESAPAL_ENV;
+  if (!env) return undefined;
+  const simulator = env === "simulator";
+  const need = (name: keyof ParsedEnv, value: string | undefined, fallback: string): string => {
+    const found = value ?? (simulator ? fallback : undefined);
+    if (found === undefined)
+      throw new ConfigError(`Invalid ${name}: required when PESAPAL_ENV is ${env}`);
+    return found;
+  };
+  return {
+    env,
+    /** Where the Pesapal API answers (no trailing slash). */
+    apiUrl: (
+      e.PESAPAL_API_URL ?? (simulator ? `${publicUrl}${simulatorPaths.pesapal}` : pesapalUrls[env])
+    ).replace(/\/+$/, ""),
+    consumerKey: need("PESAPAL_CONSUMER_KEY", e.PESAPAL_CONSUMER_KEY, "simulator-key"),
+    consumerSecret: need("PESAPAL_CONSUMER_SECRET", e.PESAPAL_CONSUMER_SECRET, "simulator-secret"),
+    queryAfterMs: e.PESAPAL_QUERY_AFTER * 1000,
+  };
+}
+
+/**
+ * The card simulator takes any test card and answers anyone who finds its pages: on an https
+ * PUBLIC_URL (a public shop) shoppers could take it for real, so it is refused there unless
+ * ALLOW_SIMULATOR_ON_HTTPS says it is a public demo.
+ */
+function refuseCardSimulatorOnHttps(e: ParsedEnv, publicUrl: string): void {
+  // One simulator per process: several workers would not share its orders (as for M-Pesa's).
+  if (e.PESAPAL_ENV === "simulator" && e.WORKERS > 1)
+    throw new ConfigError(
+      "Invalid WORKERS: PESAPAL_ENV=simulator runs one simulator per process, so more than 1 worker would not share its payments; use WORKERS=1 with the simulator",
+    );
+  if (
+    e.PESAPAL_ENV === "simulator" &&
+    publicUrl.startsWith("https:") &&
+    !e.ALLOW_SIMULATOR_ON_HTTPS
+  )
+    throw new ConfigError(
+      "Invalid PESAPAL_ENV: simulator on an https PUBLIC_URL (a public shop); set ALLOW_SIMULATOR_ON_HTTPS=true if it is meant",
+    );
+}
+
 export type Config = ReturnType<typeof parseConfig>;
 
 /** Parses the environment; a bad value throws a ConfigError whose message is one line naming the variable. */
@@ -290,6 +355,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     );
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+  refuseCardSimulatorOnHttps(e, publicUrl);
   return {
     // Anything but an explicit development or test run behaves as production (no stack traces).
     production: e.NODE_ENV !== "development" && e.NODE_ENV !== "test",
@@ -313,6 +379,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     mpesaApi: mpesaApiConfig(e, publicUrl),
     /** Order SMS through Africa's Talking (or the simulator); undefined without SMS_ENV: no SMS. */
     smsApi: smsApiConfig(e, publicUrl),
+    /** Card payments through Pesapal API 3.0 (or the simulator); undefined without PESAPAL_ENV: cards by hand. */
+    pesapalApi: pesapalApiConfig(e, publicUrl),
     /** Ksh cents added to an order when no delivery zone matches; 0 shows no delivery line. */
     deliveryFeeCents: e.DELIVERY_FEE,
     /** Orders whose items are worth at least this (Ksh cents) are delivered free; null: never. */

@@ -45,5 +45,8 @@ export default [
   route("payments/paybill/:secret/:kind", "routes/mpesa-c2b.ts"),
   // Where Africa's Talking posts SMS delivery reports (the secret in the path is the check).
   route("sms/delivery-reports/:secret", "routes/sms-delivery-report.ts"),
+  // Pesapal's IPN (it only names a payment: the shop asks Pesapal its status) and the shopper's return.
+  route("payments/card/ipn", "routes/card-ipn.ts"),
+  route("payments/card/return", "routes/card-return.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,7 +10,7 @@ import type { Db } from "./db/client.server.ts";
 import type { Language } from "./i18n/languages.ts";
 import type { Logger } from "./lib/logger.server.ts";
 import { type Auth, type PasswordWork } from "./modules/accounts/index.server.ts";
-import type { PaymentProvider } from "./modules/payments/index.server.ts";
+import type { CardService, PaymentProvider } from "./modules/payments/index.server.ts";
 import type { SettingsStore } from "./modules/settings/index.server.ts";
 import type { CategoryListings } from "./modules/catalogue/index.server.ts";
 import type { FileStorage } from "./modules/storage/index.server.ts";
@@ -45,6 +45,8 @@ export interface ShopServices {
     /** Registers the paybill's C2B confirmation and validation URLs with Daraja (at start; logged, never throws). */
     registerPaybillUrls(): Promise<void>;
   };
+  /** Card payments through Pesapal, when PESAPAL_ENV is set. */
+  card?: CardService;
   /**
    * A backup of the embedded database (absent on a PostgreSQL server, which pg_dump backs up); null
    * while another is being taken (one at a time).

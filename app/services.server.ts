@@ -28,6 +28,7 @@ import {
 import { s3Storage, diskStorage } from "./modules/storage/index.server.ts";
 import { createSmsClient, startSmsWorker } from "./modules/sms/index.server.ts";
 import {
+  createCardService,
   createDarajaClient,
   createStkProvider,
   startStkQueryWorker,
@@ -57,7 +58,12 @@ export async function orderMailContext(
   return {
     publicUrl: config.publicUrl,
     reach,
-    shop: { ...reach, mpesaNumber: mpesa.number, mpesaName: mpesa.name },
+    shop: {
+      ...reach,
+      mpesaNumber: mpesa.number,
+      mpesaName: mpesa.name,
+      cardOnline: Boolean(config.pesapalApi),
+    },
   };
 }
 
@@ -208,6 +214,23 @@ export function createShopServices(
     };
     if (worker) queryWorker = startStkQueryWorker(db, client, { publicUrl: config.publicUrl }, log);
   }
+  const pesapal = config.pesapalApi;
+  const card = pesapal
+    ? createCardService(
+        db,
+        {
+          apiUrl: pesapal.apiUrl,
+          consumerKey: pesapal.consumerKey,
+          consumerSecret: pesapal.consumerSecret,
+          ipnUrl: `${config.publicUrl}${href("/payments/card/ipn")}`,
+          returnUrl: `${config.publicUrl}${href("/payments/card/return")}`,
+          queryAfterMs: pesapal.queryAfterMs,
+          publicUrl: config.publicUrl,
+          worker,
+        },
+        log,
+      )
+    : undefined;
   const changes = createChangeFeed();
   const catalogueHours = Object.fromEntries(
     languages.map((lang) => [lang, serverTranslator(lang)("common.footer.hours")]),
@@ -227,10 +250,12 @@ export function createShopServices(
     },
     sms,
     mpesa,
+    card,
     backup,
     backupToken,
     stop: async () => {
       await queryWorker?.stop();
+      await card?.stop();
       await outboxWorker?.stop();
       await smsWorker?.stop();
       await changes.stop();

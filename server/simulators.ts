@@ -1,5 +1,5 @@
 // Owns mounting the providers' simulators in the shop's own server, only those the configuration
-// enables (MPESA_ENV=simulator, SMS_ENV=simulator): each is imported only then, so a shop that takes real payments
+// enables (MPESA_ENV, PESAPAL_ENV or SMS_ENV=simulator): each is imported only then, so a shop that takes real payments
 // never loads simulator code.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestListener } from "@remix-run/node-fetch-server";
@@ -37,6 +37,25 @@ async function enabledSimulators(
     if (config.publicUrl.startsWith("https:"))
       log.warn(
         "ALLOW_SIMULATOR_ON_HTTPS=true: the M-Pesa simulator answers on the public address, where anyone can approve a payment",
+      );
+  }
+  if (config.pesapalApi?.env === "simulator") {
+    const { createPesapalSimulator } = await import("../simulators/pesapal/simulator.ts");
+    const { consumerKey, consumerSecret } = config.pesapalApi;
+    simulators.push(
+      createPesapalSimulator({
+        consumerKey,
+        consumerSecret,
+        publicBaseUrl: config.publicUrl,
+        // Mounted in the shop, it sends notices and browsers nowhere but the shop itself.
+        allowedCallbackOrigin: config.publicUrl,
+        log,
+      }),
+    );
+    log.warn("PESAPAL_ENV=simulator: card payments are simulated, no real money moves");
+    if (config.publicUrl.startsWith("https:"))
+      log.warn(
+        "ALLOW_SIMULATOR_ON_HTTPS=true: the Pesapal simulator answers on the public address, where anyone can pay with a test card",
       );
   }
   if (config.smsApi?.env === "simulator") {

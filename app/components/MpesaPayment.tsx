@@ -4,12 +4,13 @@
 // as an alert, in red — why it was not paid with Try again (same or another number, same order),
 // and while unpaid the way to pay by hand.
 import { useEffect } from "react";
-import { Form, useNavigation, useRevalidator } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
 import { FormError } from "./ui/notices.tsx";
 import { TextField } from "./ui/fields.tsx";
 import { simulatorPaths } from "../lib/simulator-paths.ts";
+import { usePaymentPolling } from "./payment-polling.ts";
 
 export interface MpesaPaymentView {
   orderId: string;
@@ -45,36 +46,6 @@ type Reason = (typeof reasons)[number];
 /** A failure's outcome code as one the catalogue words ("failed" for any other). */
 function reasonOf(failure: string | null): Reason {
   return (reasons as readonly (string | null)[]).includes(failure) ? (failure as Reason) : "failed";
-}
-
-/** Asks the status endpoint every few seconds while the request waits; reloads the page's data when it changed. */
-function usePaymentPolling(view: MpesaPaymentView, waiting: boolean) {
-  const { revalidate } = useRevalidator();
-  const shown = `${view.orderStatus}/${view.payment?.id}/${view.payment?.state}`;
-  useEffect(() => {
-    if (!waiting) return;
-    let stopped = false;
-    const timer = setInterval(async () => {
-      try {
-        const answer = await fetch(`/checkout/success/${view.orderId}/status`, {
-          headers: { Accept: "application/json" },
-        });
-        if (!answer.ok || stopped) return;
-        const now = (await answer.json()) as {
-          orderStatus: string;
-          payment: { id: string; state: string } | null;
-        };
-        if (`${now.orderStatus}/${now.payment?.id}/${now.payment?.state}` !== shown)
-          void revalidate();
-      } catch {
-        // Offline for a moment: the next tick asks again.
-      }
-    }, 2_000);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [waiting, shown, view.orderId, revalidate]);
 }
 
 export function MpesaPayment({

@@ -32,17 +32,35 @@ const failureReasons = [
   "failed",
 ] as const;
 
+const cardFailureReasons = [
+  "declined",
+  "insufficient-funds",
+  "cancelled",
+  "reversed",
+  "expired",
+  "unavailable",
+  "refused",
+] as const;
+
 /**
  * A result in words, as the shopper reads it: paid (with the receipt), why it failed, why it is
  * held, or that it still waits — never a bare result code.
  */
 export function resultWords(
   t: Translator,
-  attempt: Pick<AttemptRow, "state" | "failure" | "resultCode">,
+  attempt: Pick<AttemptRow, "state" | "failure" | "resultCode"> & {
+    provider?: AttemptRow["provider"];
+  },
 ): string {
   const failure = attempt.failure ?? "";
   if ((heldReasons as readonly string[]).includes(failure))
     return t(`desk.payments.failure.${failure as (typeof heldReasons)[number]}`);
+  if (attempt.state === "failed" && attempt.provider === "pesapal") {
+    const reason = (cardFailureReasons as readonly string[]).includes(failure)
+      ? (failure as (typeof cardFailureReasons)[number])
+      : "declined";
+    return t(`checkout.card.reason.${reason}`);
+  }
   if (attempt.state === "failed") {
     const reason = (failureReasons as readonly string[]).includes(failure)
       ? (failure as (typeof failureReasons)[number])
@@ -116,6 +134,10 @@ export function PaymentAttempts({
                   <td className="p-2">
                     {t(`desk.payments.provider.${attempt.provider}`)} (
                     {t(`common.payment.${attempt.method}`)})
+                    {/* A card as Pesapal masks it: the shop never holds a whole card number. */}
+                    {attempt.instrument ? (
+                      <span className="block break-all text-stone-700">{attempt.instrument}</span>
+                    ) : null}
                   </td>
                   <td className="p-2">{attempt.phone ?? ""}</td>
                   <td className="p-2 text-right">{formatKsh(attempt.amountCents)}</td>

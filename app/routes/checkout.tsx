@@ -2,7 +2,7 @@
 // number and name), shipping form and Place Order. The server checks every field; the form carries
 // a one-time key so a double click or a resent form places one order.
 import { useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, redirectDocument, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { OrderSummary } from "../components/OrderSummary.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
@@ -47,6 +47,10 @@ export async function loader(args: Route.LoaderArgs) {
     stk: services(args.context).mpesa
       ? { test: services(args.context).config.mpesaApi?.env === "simulator" }
       : null,
+    /** Card payments on Pesapal's hosted page (and whether they are test payments). */
+    card: services(args.context).card
+      ? { test: services(args.context).config.pesapalApi?.env === "simulator" }
+      : null,
     idempotencyKey: crypto.randomUUID(),
     email: viewer.email,
     /** Items a wholesale buyer must order by the whole pack: Place Order is refused until they are. */
@@ -57,7 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const viewer = await requireUser(args);
-  const { db, config, log, mailQueued, settings, lang, mpesa } = services(args.context);
+  const { db, config, log, mailQueued, settings, lang, mpesa, card } = services(args.context);
   const values = formFields(await args.request.formData(), [...checkoutFieldNames, "mpesaPhone"]);
   const parsed = checkoutForm.safeParse(values);
   // With automatic M-Pesa payments, the phone the request goes to (the Phone No. when left empty).
@@ -117,7 +121,13 @@ export async function action(args: Route.ActionArgs) {
   if (!outcome.repeated) {
     log.info({ orderId: outcome.orderId }, "order placed");
     mailQueued();
-    await requestPayment(outcome, { phone: payer, mpesa: mpesa?.provider });
+    const asked = await requestPayment(outcome, {
+      phone: payer,
+      mpesa: mpesa?.provider,
+      card: card?.provider,
+    });
+    // A card is paid on Pesapal's page (another site, or the simulator outside the app): a document load.
+    if (asked.ok && asked.redirectTo) throw redirectDocument(asked.redirectTo);
   }
   throw redirect(`/checkout/success/${outcome.orderId}`);
 }
@@ -211,6 +221,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 />
               ) : null}
             </div>
+            {loaderData.card ? <CardPanel total={totalCents} test={loaderData.card.test} /> : null}
           </RadioGroup>
           <fieldset className="space-y-3">
             <legend className="text-lg font-bold">{t("checkout.shippingDetails")}</legend>
@@ -288,5 +299,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </Form>
       </div>
     </section>
+  );
+}
+
+/** Shown by CSS when Credit card is chosen (with Pesapal): what happens after Place Order. */
+function CardPanel({ total, test }: { total: number; test: boolean }) {
+  const t = useT();
+  return (
+    <div className="mt-3 hidden rounded-md border border-sky-800 bg-sky-50 p-3 text-sky-950 group-has-[#paymentMethod-creditcard:checked]:block">
+      <h3 className="font-bold">{t("checkout.card.heading")}</h3>
+      <p className="mt-1">{t("checkout.card.hostedPage", { amount: formatKsh(total) })}</p>
+      {test ? (
+        <p className="mt-1 text-sm font-semibold">{t("checkout.card.testPayments")}</p>
+      ) : null}
+    </div>
   );
 }

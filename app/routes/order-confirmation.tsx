@@ -13,6 +13,8 @@ import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { requireUser } from "../session.server.ts";
 import { viewOrder } from "../modules/orders/index.server.ts";
+import { cardRefundsOf } from "../modules/payments/index.server.ts";
+import { formatKsh } from "../lib/money.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { BusinessOfOrder } from "../components/WholesaleDesk.tsx";
 
@@ -23,8 +25,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { db, lang, settings } = services(args.context);
   const view = await viewOrder(db, orderId, viewer, { forStaff: false, lang });
   if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: orderId.slice(0, 100) });
+  // Refunds to the card that Pesapal accepted (none for other orders).
+  const refunds = (await cardRefundsOf(db, view.order.id)).refunds.filter(
+    (refund) => refund.state === "accepted",
+  );
   return {
     ...view,
+    refunds,
     whatsapp: (await settings.current()).settings.messaging.whatsappNumber || null,
     messages: messagesFor(args.context, "orders", "wholesale"),
   };
@@ -77,6 +84,14 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           heading={t("orders.confirmation.payment")}
         >
           <p className="mt-2">{t(`common.payment.${order.paymentMethod}`)}</p>
+          {loaderData.refunds.map((refund) => (
+            <p key={refund.id} className="mt-1 font-semibold break-words">
+              {t("orders.confirmation.refunded", {
+                amount: formatKsh(refund.amountCents),
+                reason: refund.reason,
+              })}
+            </p>
+          ))}
         </Section>
       </div>
       <Section

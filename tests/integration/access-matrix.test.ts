@@ -95,6 +95,9 @@ const table: Record<string, { get: Row; post: Row }> = {
   "payments/stk/callback/:secret": { get: nowhere, post: nowhere },
   "payments/paybill/:secret/:kind": { get: nowhere, post: nowhere },
   "sms/delivery-reports/:secret": { get: nowhere, post: nowhere },
+  // Without PESAPAL_ENV (this shop): no IPN route; the return sends anyone to their orders.
+  "payments/card/ipn": { get: nowhere, post: nowhere },
+  "payments/card/return": { get: everyone, post: noAction },
   "order-confirmation/:orderId": { get: ownerOnly, post: noAction },
   "orders/:orderId/receipt": { get: ownerOnly, post: noAction },
   orders: { get: signedIn, post: noAction },

@@ -26,6 +26,9 @@ const header = [
   "Items",
   "Delivery fee (Ksh)",
   "Total (Ksh)",
+  "Paid with",
+  "Payment reference",
+  "Refunded (Ksh)",
 ];
 
 describe("dashboard and orders CSV over HTTP", () => {

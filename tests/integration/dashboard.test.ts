@@ -124,6 +124,9 @@ const words: CsvWords = {
     "Items",
     "Delivery fee",
     "Total",
+    "Paid with",
+    "Reference",
+    "Refunded",
   ],
   status: (status) => `status:${status}`,
   payment: (method) => `payment:${method}`,
@@ -377,6 +380,9 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
       // A retail order: no business name, no KRA PIN.
       "",
       "",
+      "",
+      "",
+      "0.00",
     ]);
     expect(rows.find((row) => row[0] === numbers.get("just after midnight"))![1]).toBe(
       "2026-11-18 00:30:00",

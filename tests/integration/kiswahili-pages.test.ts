@@ -31,6 +31,8 @@ const notPages = new Set([
   "payments/stk/callback/:secret",
   "payments/paybill/:secret/:kind",
   "sms/delivery-reports/:secret",
+  "payments/card/ipn",
+  "payments/card/return",
 ]);
 
 /** `?lang=sw` on a URL that may have a query already. */

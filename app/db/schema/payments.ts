@@ -21,9 +21,10 @@ import { orders } from "./orders.ts";
 
 /**
  * Who carries the payment: staff recording it by hand, M-Pesa's STK push (Lipa na M-Pesa Online),
- * or a payment to the paybill by hand that M-Pesa confirmed (C2B) and the shop matched to the order.
+ * a payment to the paybill by hand that M-Pesa confirmed (C2B) and the shop matched to the order,
+ * or a card paid on Pesapal's hosted page.
  */
-export const paymentProviders = ["manual", "mpesa-stk", "mpesa-c2b"] as const;
+export const paymentProviders = ["manual", "mpesa-stk", "mpesa-c2b", "pesapal"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
 /**
@@ -49,12 +50,14 @@ export const payments = pgTable(
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     /** The payer's phone (M-Pesa), as 2547XXXXXXXX. */
     phone: text("phone"),
-    /** The provider's id of the request (M-Pesa's CheckoutRequestID): one row per request. */
+    /** The provider's id of the request (M-Pesa's CheckoutRequestID, Pesapal's OrderTrackingId): one row per request. */
     providerRequestId: text("provider_request_id"),
     /** The payment's reference once paid: an M-Pesa receipt number, a card slip, staff's reference. */
     reference: text("reference"),
     /** Why it failed, as an outcome code (cancelled, insufficient-funds, ...). */
     failure: text("failure"),
+    /** What paid, masked as the provider sends it ("Visa 411111xxxxxx1111"): never a whole card number. */
+    instrument: text("instrument"),
     /** What the provider sent, kept for the record. */
     providerData: jsonb("provider_data"),
     /** The account that recorded a manual payment or asked for a new request. */
@@ -121,3 +124,59 @@ export const mpesaC2BPayments = pgTable(
     check("mpesa_c2b_payments_state_known", oneOf(t.state, c2bStates)),
   ],
 );
+
+/**
+ * The IPN URL registered with Pesapal and the ipn_id it gave: registered once per API and URL and
+ * kept, so every app server and every restart sends the same notification_id.
+ */
+export const pesapalIpnRegistrations = pgTable(
+  "pesapal_ipn_registrations",
+  {
+    apiUrl: text("api_url").notNull(),
+    ipnUrl: text("ipn_url").notNull(),
+    ipnId: text("ipn_id").notNull(),
+    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("pesapal_ipn_registrations_unique").on(t.apiUrl, t.ipnUrl)],
+);
+
+/**
+ * sending: asked, no answer yet (or the answer was lost: a person checks Pesapal's dashboard);
+ * accepted and refused are Pesapal's answers.
+ */
+export const refundStates = ["sending", "accepted", "refused"] as const;
+export type RefundState = (typeof refundStates)[number];
+
+/** Refunds staff asked for on a paid card payment: at most one that is not refused (Pesapal takes one). */
+export const cardRefunds = pgTable(
+  "card_refunds",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    state: text("state").$type<RefundState>().notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    reason: text("reason").notNull(),
+    /** Pesapal's words on the answer. */
+    message: text("message"),
+    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("card_refunds_order_idx").on(t.orderId),
+    uniqueIndex("card_refunds_one_per_payment")
+      .on(t.paymentId)
+      .where(sql`${t.state} <> 'refused'`),
+    check("card_refunds_state_known", oneOf(t.state, refundStates)),
+    check("card_refunds_amount_positive", sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type CardRefund = typeof cardRefunds.$inferSelect;

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.server.ts";
 import { items } from "../../db/schema/catalogue.ts";
 import { outbox, type MailKind } from "../../db/schema/mail.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
+import { cardRefunds, payments } from "../../db/schema/payments.ts";
 import { shopTimeZone } from "../../lib/dates.ts";
 import { dashboardRules } from "../../lib/rules/dashboard.ts";
 import { lowStockSql, soldOutSql } from "../catalogue/index.server.ts";
@@ -70,6 +71,8 @@ export interface DashboardFigures {
   failedMail: { count: number; latest: FailedMail[] };
   /** Over the chart's days: orders with a line at a quantity break (wholesale) and the others (retail). */
   salesByKind: { retail: PeriodFigure; wholesale: PeriodFigure };
+  /** Card payments (Pesapal) over the chart's days: paid, refunded, and those held for a person (any day). */
+  cards: { paidCount: number; paidCents: number; refundedCents: number; needingAPerson: number };
 }
 
 type Rows<T> = { rows: T[] };
@@ -114,7 +117,8 @@ export async function dashboardFigures(db: Db, now: Date = new Date()): Promise<
   const stock = await stockAlerts(db);
   const failedMail = await failedMails(db);
   const salesByKind = await retailAndWholesale(db, now);
-  return { days, ...comparisons, ...top, ...waiting, stock, failedMail, salesByKind };
+  const cards = await cardFigures(db, now);
+  return { days, ...comparisons, ...top, ...waiting, stock, failedMail, salesByKind, cards };
 }
 
 /** Retail and wholesale orders and revenue over the chart's days, apart (one pass over the window). */
@@ -283,5 +287,31 @@ async function failedMails(db: Db): Promise<DashboardFigures["failedMail"]> {
       ...mail,
       createdAt: new Date(createdAt),
     })),
+  };
+}
+
+/** Card payments paid and refunded since the chart's first day, and card payments held for a person. */
+async function cardFigures(db: Db, now: Date): Promise<DashboardFigures["cards"]> {
+  const { firstChartDay } = clock(now);
+  const since = sql`((${firstChartDay}) at time zone ${shopTimeZone})`;
+  const [row] = await rows<{
+    paidCount: number;
+    paidCents: number;
+    held: number;
+    refunded: number;
+  }>(
+    db,
+    sql`select count(*) filter (where ${payments.state} = 'paid' and ${payments.completedAt} >= ${since})::int as "paidCount",
+               ${cents(sql`sum(${payments.amountCents}) filter (where ${payments.state} = 'paid' and ${payments.completedAt} >= ${since})`)} as "paidCents",
+               count(*) filter (where ${payments.state} = 'held')::int as held,
+               (select ${cents(sql`sum(${cardRefunds.amountCents})`)} from ${cardRefunds}
+                 where ${cardRefunds.state} = 'accepted' and ${cardRefunds.createdAt} >= ${since}) as refunded
+        from ${payments} where ${payments.provider} = 'pesapal' and ${payments.state} in ('paid', 'held')`,
+  );
+  return {
+    paidCount: Number(row?.paidCount ?? 0),
+    paidCents: Number(row?.paidCents ?? 0),
+    refundedCents: Number(row?.refunded ?? 0),
+    needingAPerson: Number(row?.held ?? 0),
   };
 }

@@ -53,6 +53,9 @@ function orderRow(order: ExportedOrder, words: CsvWords): string {
     kshPlain(order.totalCents),
     order.businessName ?? "",
     order.kraPin ?? "",
+    order.paidWith ? words.payment(order.paidWith) : "",
+    order.paymentReference ?? "",
+    kshPlain(order.refundedCents),
   ]);
 }
 

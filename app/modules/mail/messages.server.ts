@@ -33,6 +33,8 @@ export interface OrderMailContext {
 export interface ShopContact extends ShopReach {
   mpesaNumber: string;
   mpesaName: string;
+  /** Cards are paid online on Pesapal's page (PESAPAL_ENV), not arranged by the shop. */
+  cardOnline?: boolean;
 }
 
 /** "Questions? Call … or write to …", when the shop's contacts are known. */
@@ -88,7 +90,7 @@ function paymentInstructions(
     case "cashondelivery":
       return t("mail.order.payCash", { amount });
     case "creditcard":
-      return t("mail.order.payCard", { amount });
+      return t(shop.cardOnline ? "mail.order.payCardOnline" : "mail.order.payCard", { amount });
   }
 }
 

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
+import { cardRefunds } from "../../db/schema/payments.ts";
 import { isUuid } from "../../lib/ids.ts";
 import type { CountryCode } from "../../lib/countries.ts";
 import { withoutControlCharacters } from "../../lib/control-characters.ts";
@@ -169,6 +170,11 @@ export interface ExportedOrder {
   businessName: string | null;
   kraPin: string | null;
   lines: { name: string; sizeLabel: string | null; quantity: number }[];
+  /** How it was paid and its reference (an M-Pesa receipt, a card's confirmation code), once paid. */
+  paidWith: PaymentMethod | null;
+  paymentReference: string | null;
+  /** Card refunds Pesapal accepted. */
+  refundedCents: number;
 }
 
 /**
@@ -190,6 +196,12 @@ export async function* orderPagesForExport(
         city: orders.shippingCity,
         country: orders.shippingCountry,
         deliveryFeeCents: orders.deliveryFeeCents,
+        paidWith: orders.paidWith,
+        paymentReference: orders.paymentReference,
+        // In the page's one query: card refunds are few, and an order has at most one that counts.
+        // ("orders"."id" written out: drizzle leaves a column of the outer select unqualified here.)
+        refundedCents: sql<number>`(select coalesce(sum(${cardRefunds.amountCents}), 0)::float8 from ${cardRefunds}
+          where ${cardRefunds.orderId} = "orders"."id" and ${cardRefunds.state} = 'accepted')`,
       })
       .from(orders)
       .where(and(...conditions, ...(after ? [beyond(after, "older")] : [])))
@@ -214,7 +226,11 @@ export async function* orderPagesForExport(
     const linesOf = new Map<string, ExportedOrder["lines"]>();
     for (const { orderId, ...line } of lines)
       linesOf.set(orderId, [...(linesOf.get(orderId) ?? []), line]);
-    yield page.map((order) => ({ ...order, lines: linesOf.get(order.id) ?? [] }));
+    yield page.map((order) => ({
+      ...order,
+      refundedCents: Number(order.refundedCents),
+      lines: linesOf.get(order.id) ?? [],
+    }));
     if (page.length < pageSize) return;
     after = page.at(-1)!.id;
   }

@@ -9,6 +9,7 @@ export { handleStkCallback, isCallbackSecret } from "./mpesa/stk-callback.server
 export { startStkQueryWorker, type StkQueryWorker } from "./mpesa/stk-worker.server.ts";
 export { createStkProvider } from "./mpesa/stk.server.ts";
 export {
+  latestCardPayment,
   latestMpesaRequest,
   paybillPaymentsNeedingAPerson,
   paymentAttempts,
@@ -16,4 +17,6 @@ export {
   type PaymentAttemptView,
 } from "./payment-view.server.ts";
 export { requestPayment } from "./payments.server.ts";
+export { cardRefundDesk, cardRefundsOf, readRefundForm } from "./pesapal/card-refund.server.ts";
+export { createCardService, type CardService } from "./pesapal/card-service.server.ts";
 export { type PaymentProvider } from "./provider.ts";

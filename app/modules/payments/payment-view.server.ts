@@ -1,5 +1,6 @@
-// Owns reading an order's payment attempts for pages: the latest M-Pesa request (what the shopper's
-// success page shows and polls) and every attempt (the desk), phones masked, times in the shop's zone.
+// Owns reading an order's payment attempts for pages: the latest M-Pesa request or card payment (what
+// the shopper's success page shows and polls) and every attempt (the desk), phones masked (cards
+// come masked from the provider), times in the shop's zone.
 import type { Language } from "../../i18n/languages.ts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
@@ -22,6 +23,8 @@ export interface PaymentAttemptView {
   state: PaymentState;
   /** Masked: the last digits only. */
   phone: string | null;
+  /** A card as the provider masks it ("Visa 411111xxxxxx1111"). */
+  instrument: string | null;
   amountCents: number;
   /** Why it failed or is held (an outcome code the catalogue words). */
   failure: string | null;
@@ -38,6 +41,7 @@ function view(payment: Payment, lang: Language): PaymentAttemptView {
     method: payment.method as PaymentMethod,
     state: payment.state,
     phone: payment.phone ? maskPhone(payment.phone) : null,
+    instrument: payment.instrument,
     amountCents: payment.amountCents,
     failure: payment.failure,
     resultCode: payment.resultCode,
@@ -47,19 +51,37 @@ function view(payment: Payment, lang: Language): PaymentAttemptView {
   };
 }
 
+async function latestOf(db: Db, orderId: string, provider: Payment["provider"]) {
+  const [latest] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return latest;
+}
+
 /** The order's newest M-Pesa request, or null when none was sent. */
 export async function latestMpesaRequest(
   db: Db,
   orderId: string,
   lang: Language,
 ): Promise<PaymentAttemptView | null> {
-  const [latest] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, "mpesa-stk")))
-    .orderBy(desc(payments.createdAt))
-    .limit(1);
+  const latest = await latestOf(db, orderId, "mpesa-stk");
   return latest ? view(latest, lang) : null;
+}
+
+/** The order's newest card payment, with the hosted page it waits on, or null when none was asked. */
+export async function latestCardPayment(
+  db: Db,
+  orderId: string,
+  lang: Language,
+): Promise<(PaymentAttemptView & { redirectUrl: string | null }) | null> {
+  const latest = await latestOf(db, orderId, "pesapal");
+  if (!latest) return null;
+  const data = latest.providerData as { redirectUrl?: unknown } | null;
+  const redirectUrl = typeof data?.redirectUrl === "string" ? data.redirectUrl : null;
+  return { ...view(latest, lang), redirectUrl };
 }
 
 /** Every attempt to get the order paid, newest first. */
@@ -76,17 +98,20 @@ export async function paymentAttempts(
   return rows.map((row) => view(row, lang));
 }
 
-/** Payments held for a person (a wrong amount, an order no longer waiting), newest first. */
+/**
+ * Payments held for a person (a wrong amount, an order no longer waiting), newest first; with
+ * `provider`, only that provider's (the desk's filter for card payments).
+ */
 export async function paymentsNeedingAPerson(
   db: Db,
   lang: Language,
-  limit = 100,
+  { limit = 100, provider }: { limit?: number; provider?: Payment["provider"] } = {},
 ): Promise<(PaymentAttemptView & { orderId: string; orderNumber: string })[]> {
   const rows = await db
     .select({ payment: payments, orderNumber: orders.orderNumber })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(eq(payments.state, "held"))
+    .where(and(eq(payments.state, "held"), provider ? eq(payments.provider, provider) : undefined))
     .orderBy(desc(payments.createdAt))
     .limit(limit);
   return rows.map(({ payment, orderNumber }) => ({

@@ -1,6 +1,7 @@
 // Owns asking for an order's payment once it is placed, through the provider of the method the
-// shopper chose: M-Pesa by STK push when the shop has it (MPESA_ENV), otherwise every method is
-// paid by hand (M-Pesa to the shop's number, card or cash on delivery) and recorded by staff.
+// shopper chose: M-Pesa by STK push when the shop has it (MPESA_ENV), a card through Pesapal when
+// it has that (PESAPAL_ENV); otherwise the method is paid by hand (M-Pesa to the shop's number,
+// card or cash on delivery) and recorded by staff.
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { wholeShillings } from "../../lib/pricing.ts";
 import { manualProvider } from "./manual.server.ts";
@@ -8,12 +9,13 @@ import type { PaymentProvider, RequestOutcome } from "./provider.ts";
 
 function paymentProviderFor(
   method: PaymentMethod,
-  mpesa: PaymentProvider | undefined,
+  { mpesa, card }: { mpesa?: PaymentProvider; card?: PaymentProvider },
 ): PaymentProvider {
   switch (method) {
     case "mpesa":
       return mpesa ?? manualProvider;
     case "creditcard":
+      return card ?? manualProvider;
     case "cashondelivery":
       return manualProvider;
   }
@@ -30,9 +32,14 @@ export interface PayableOrder {
 /** Asks for the payment of a placed order (outside its transaction: a provider may call out). */
 export function requestPayment(
   { orderId, orderNumber, paymentMethod, totalCents }: PayableOrder,
-  { phone, mpesa, staffId }: { phone?: string; mpesa?: PaymentProvider; staffId?: string } = {},
+  {
+    phone,
+    mpesa,
+    card,
+    staffId,
+  }: { phone?: string; mpesa?: PaymentProvider; card?: PaymentProvider; staffId?: string } = {},
 ): Promise<RequestOutcome> {
-  return paymentProviderFor(paymentMethod, mpesa).request({
+  return paymentProviderFor(paymentMethod, { mpesa, card }).request({
     orderId,
     orderNumber,
     amountKsh: wholeShillings(totalCents),

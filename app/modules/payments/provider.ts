@@ -1,6 +1,6 @@
 // Owns what a way of paying must offer the shop: ask the payer for an order's amount, and read the
 // result of that request when no notice of it came. Staff recording a payment by hand is the
-// first; M-Pesa's STK push is the next.
+// first; M-Pesa's STK push and cards through Pesapal follow.
 import type { Payment, PaymentProvider as ProviderId } from "../../db/schema/payments.ts";
 
 export interface PaymentRequest {
@@ -16,10 +16,13 @@ export interface PaymentRequest {
 }
 
 export type RequestOutcome =
-  /** Asked: the payer is expected to answer (the payment row is pending). */
-  | { ok: true; paymentId: string }
+  /**
+   * Asked: the payer is expected to answer (the payment row is pending); `redirectTo` is the
+   * provider's page where the payer answers (a card's hosted payment page), if any.
+   */
+  | { ok: true; paymentId: string; redirectTo?: string }
   /** Nothing to ask: the shopper pays by hand and staff record it. */
-  | { ok: true; paymentId: null }
+  | { ok: true; paymentId: null; redirectTo?: undefined }
   | { ok: false; reason: string };
 
 export type ResultOutcome =

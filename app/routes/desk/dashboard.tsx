@@ -50,6 +50,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     stock,
     failedMail,
     salesByKind,
+    cards,
   } = loaderData;
   const chartDays = days.length;
   const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);
@@ -178,6 +179,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <li>
               <Link to="/admin/orders?status=paid" className="text-brand-700 underline">
                 {t("dashboard.waiting.shipping", { count: waitingForShipping })}
+              </Link>
+            </li>
+          </ul>
+          <h3 className="mt-3 font-semibold">
+            {t("dashboard.cards.heading", { days: chartDays })}
+          </h3>
+          <ul className="mt-1 space-y-1">
+            <li>
+              {t("dashboard.cards.paid", {
+                count: cards.paidCount,
+                amount: formatKsh(cards.paidCents),
+              })}
+            </li>
+            <li>{t("dashboard.cards.refunded", { amount: formatKsh(cards.refundedCents) })}</li>
+            <li>
+              <Link to="/admin/payments?kind=card" className="text-brand-700 underline">
+                {t("dashboard.cards.needingAPerson", { count: cards.needingAPerson })}
               </Link>
             </li>
           </ul>

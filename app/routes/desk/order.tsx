@@ -27,14 +27,20 @@ import {
 import { messagesFor, orderMailContext, services } from "../../services.server.ts";
 import { BusinessOfOrder } from "../../components/WholesaleDesk.tsx";
 import { PaymentAttempts } from "../../components/PaymentAttempts.tsx";
-import { paymentAttempts, retryMpesaPayment } from "../../modules/payments/index.server.ts";
+import { CardRefunds } from "../../components/CardRefund.tsx";
 import { OrderSms } from "../../components/OrderSms.tsx";
+import {
+  cardRefundDesk,
+  paymentAttempts,
+  readRefundForm,
+  retryMpesaPayment,
+} from "../../modules/payments/index.server.ts";
 import { orderSmsView } from "../../modules/sms/index.server.ts";
 import { staffMember } from "../../staff.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const staff = staffMember(args.context);
-  const { db, lang, mpesa } = services(args.context);
+  const { db, lang, mpesa, card } = services(args.context);
   const view = await viewOrder(db, args.params.orderId, staff, { forStaff: true, lang });
   if (!view)
     throw refusal(404, "common.error.orderNotFound", {
@@ -54,8 +60,21 @@ export async function loader(args: Route.LoaderArgs) {
     },
     sms: await orderSmsView(db, view.order.id, lang),
     done: (orderStatuses as readonly string[]).includes(done ?? "") ? (done as OrderStatus) : null,
+    refunds: await cardRefundDesk(db, view.order.id),
+    /** Refunds are asked through Pesapal: the form is offered only with card payments configured. */
+    canRefund: Boolean(card),
+    refundNotice: refundNotice(args.url.searchParams),
     messages: messagesFor(args.context, "desk", "orders", "checkout", "wholesale"),
   };
+}
+
+/** `?refund=accepted&amount=5000` after a refund was asked. */
+function refundNotice(query: URLSearchParams) {
+  const state = query.get("refund");
+  const amountCents = Number(query.get("amount"));
+  if ((state !== "accepted" && state !== "sending") || !Number.isSafeInteger(amountCents))
+    return null;
+  return { state, amountCents } as const;
 }
 
 type ActionAnswer = {
@@ -66,8 +85,52 @@ type ActionAnswer = {
 
 export async function action(args: Route.ActionArgs) {
   const staff = staffMember(args.context);
-  const { db, log, mailQueued, mpesa } = services(args.context);
+  const { db, log, mailQueued, mpesa, card } = services(args.context);
   const formData = await args.request.formData();
+  if (formData.get("intent") === "card-refund") {
+    const orderId = args.params.orderId;
+    const desk = await cardRefundDesk(db, orderId);
+    const values = formFields(formData, ["refundAmount", "refundReason"]);
+    const refuseRefund = (status: number, errors: FieldErrors) =>
+      data<ActionAnswer>({ intent: "card-refund", errors, values }, { status });
+    if (!card || desk.refundableCents === null)
+      return refuseRefund(409, {
+        form: {
+          key: desk.refunds.some((refund) => refund.state !== "refused")
+            ? "desk.refund.error.alreadyRefunded"
+            : "desk.refund.error.noCardPayment",
+        },
+      });
+    const form = readRefundForm(values, desk.refundableCents);
+    if (!form.ok) return refuseRefund(400, form.errors);
+    const outcome = await card.refund({
+      orderId,
+      amountCents: form.amountCents,
+      reason: form.reason,
+      staffId: staff.id,
+      staffName: staff.email,
+    });
+    log.info({ orderId, staffId: staff.id, outcome }, "card refund from the desk");
+    if (outcome.ok)
+      return redirect(
+        `/admin/orders/${orderId}?refund=${outcome.state}&amount=${form.amountCents}`,
+      );
+    if (outcome.reason === "refused")
+      return refuseRefund(502, {
+        form: { key: "desk.refund.refused", values: { message: outcome.message } },
+      });
+    return refuseRefund(409, {
+      form: {
+        key:
+          outcome.reason === "already-refunded"
+            ? "desk.refund.error.alreadyRefunded"
+            : outcome.reason === "too-much"
+              ? "desk.refund.error.amount"
+              : "desk.refund.error.noCardPayment",
+        values: { max: formatKsh(desk.refundableCents) },
+      },
+    });
+  }
   if (formData.get("intent") === "mpesa-request") {
     // A new M-Pesa request for this order, from the desk.
     const order = await findOrderForViewer(db, args.params.orderId, staff);
@@ -203,7 +266,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         <FormError
           message={
-            answer?.intent === "mpesa-request" ? undefined : wordStatuses(answer?.errors.form)
+            answer?.intent === "mpesa-request" || answer?.intent === "card-refund"
+              ? undefined
+              : wordStatuses(answer?.errors.form)
           }
         />
       </div>
@@ -249,6 +314,15 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <dd className="break-all">{order.paymentReference ?? t("desk.order.noReference")}</dd>
             <dt className="font-semibold">{t("desk.order.total")}</dt>
             <dd className="font-bold">{formatKsh(order.totalCents)}</dd>
+            {loaderData.refunds.refunds
+              .filter((refund) => refund.state === "accepted")
+              .map((refund) => (
+                <RefundLine
+                  key={refund.id}
+                  label={t("desk.order.refunded")}
+                  cents={refund.amountCents}
+                />
+              ))}
           </dl>
         </Section>
       </div>
@@ -279,6 +353,18 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         phoneError={errorsFor("mpesa-request").mpesaPhone}
         phoneValue={valueOf("mpesa-request", "mpesaPhone")}
       />
+
+      {loaderData.canRefund || loaderData.refunds.refunds.length > 0 ? (
+        <CardRefunds
+          view={{
+            ...loaderData.refunds,
+            refundableCents: loaderData.canRefund ? loaderData.refunds.refundableCents : null,
+          }}
+          notice={answer ? null : loaderData.refundNotice}
+          errors={errorsFor("card-refund")}
+          values={answer?.intent === "card-refund" ? answer.values : {}}
+        />
+      ) : null}
 
       <OrderStatusSection status={order.status} history={history} className="mt-4" />
 
@@ -379,6 +465,16 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </div>
       </Section>
     </section>
+  );
+}
+
+/** A refund Pesapal accepted, under the order's total. */
+function RefundLine({ label, cents }: { label: string; cents: number }) {
+  return (
+    <>
+      <dt className="font-semibold">{label}</dt>
+      <dd className="font-bold text-red-800">−{formatKsh(cents)}</dd>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
-// /admin/payments (staff): the payments that need a person — money that came in by M-Pesa but could
-// not be applied by itself (a wrong amount, an order no longer waiting for payment) — each with its
-// order, to be checked and recorded by hand or refunded.
+// /admin/payments (staff): the payments that need a person — money that came in by M-Pesa or by card
+// but could not be applied by itself (a wrong amount, an order no longer waiting for payment) — each
+// with its order, to be checked and recorded by hand or refunded. `?kind=card`: card payments only.
 import { Link } from "react-router";
 import type { Route } from "./+types/payments";
 import { resultWords } from "../../components/PaymentAttempts.tsx";
@@ -16,21 +16,42 @@ import { messagesFor, services } from "../../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, lang } = services(args.context);
+  const cardOnly = args.url.searchParams.get("kind") === "card";
   return {
-    held: await paymentsNeedingAPerson(db, lang),
-    paybill: await paybillPaymentsNeedingAPerson(db, lang),
+    cardOnly,
+    held: await paymentsNeedingAPerson(db, lang, cardOnly ? { provider: "pesapal" } : {}),
+    paybill: cardOnly ? [] : await paybillPaymentsNeedingAPerson(db, lang),
     messages: messagesFor(args.context, "desk", "checkout"),
   };
 }
 
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { held, paybill } = loaderData;
+  const { held, paybill, cardOnly } = loaderData;
   return (
     <section>
       <PageTitle page={t("desk.payments.needingTitle")} />
       <h1 className="text-2xl font-extrabold">{t("desk.payments.needingTitle")}</h1>
       <p className="mt-1 text-sm text-stone-700">{t("desk.payments.needingIntro")}</p>
+      <nav aria-label={t("desk.payments.filterLabel")} className="mt-3 flex flex-wrap gap-2">
+        {[
+          { to: "/admin/payments", label: t("desk.payments.filter.all"), current: !cardOnly },
+          {
+            to: "/admin/payments?kind=card",
+            label: t("desk.payments.filter.card"),
+            current: cardOnly,
+          },
+        ].map((link) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            aria-current={link.current ? "page" : undefined}
+            className={link.current ? "btn" : "btn-outline"}
+          >
+            {link.label}
+          </Link>
+        ))}
+      </nav>
       {held.length === 0 && paybill.length === 0 ? (
         <p className="mt-4">{t("desk.payments.needingNone")}</p>
       ) : (
@@ -58,7 +79,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </td>
                   <td className="p-2">{payment.completedAt ?? payment.createdAt}</td>
-                  <td className="p-2">{payment.phone ?? ""}</td>
+                  <td className="p-2 break-all">{payment.phone ?? payment.instrument ?? ""}</td>
                   <td className="p-2 text-right">{formatKsh(payment.amountCents)}</td>
                   <td className="p-2">{resultWords(t, payment)}</td>
                   <td className="p-2 break-all">{payment.reference ?? ""}</td>

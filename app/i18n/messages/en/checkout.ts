@@ -109,4 +109,28 @@ export const checkout = {
   "checkout.pay.reason.unavailable": "M-Pesa could not be reached just now.",
   "checkout.pay.reason.refused": "M-Pesa refused the request.",
   "checkout.pay.reason.failed": "M-Pesa did not complete the payment.",
+  "checkout.card.heading": "Pay by card",
+  "checkout.card.hostedPage":
+    "After you place the order we take you to Pesapal's secure payment page to pay {amount} by Visa or Mastercard. Your card number never reaches our shop.",
+  "checkout.card.testPayments":
+    "Simulated card payments: no real money is taken. Use one of the test cards shown on the payment page.",
+  "checkout.card.waiting": "Waiting for Pesapal to confirm your card payment of {amount}.",
+  "checkout.card.continue": "Go to the payment page",
+  "checkout.card.paid": "Paid by card: confirmation code {code}, {at}.",
+  "checkout.card.held":
+    "We received a card payment that we must check by hand. Our staff will be in touch.",
+  "checkout.card.notPaid": "Your card payment did not go through: {reason}",
+  "checkout.card.tryAgainHint":
+    "Try again: we take you back to the payment page. It stays the same order.",
+  "checkout.card.payNow": "Pay by card now",
+  "checkout.card.refunded": "Refunded {amount} to your card: {reason}",
+  "checkout.card.refundAsked": "A refund of {amount} to your card is on its way: {reason}",
+  "checkout.card.reason.declined":
+    "your bank declined the card. Try another card or call your bank.",
+  "checkout.card.reason.insufficient-funds": "there was not enough money on the card.",
+  "checkout.card.reason.cancelled": "the payment was cancelled on the payment page.",
+  "checkout.card.reason.reversed": "the payment was reversed.",
+  "checkout.card.reason.expired": "the payment was not completed in time.",
+  "checkout.card.reason.unavailable": "the card payment service could not be reached just now.",
+  "checkout.card.reason.refused": "the card payment service refused the request.",
 } as const;

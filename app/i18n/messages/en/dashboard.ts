@@ -67,4 +67,12 @@ export const dashboard = {
   "dashboard.csv.column.total": "Total (Ksh)",
   "dashboard.csv.line": "{quantity, number} × {name}",
   "dashboard.csv.lineWithSize": "{quantity, number} × {name} ({size})",
+  "dashboard.cards.heading": "Card payments, last {days, number} days",
+  "dashboard.cards.paid": "{count, plural, one {# paid} other {# paid}}: {amount}",
+  "dashboard.cards.refunded": "Refunded: {amount}",
+  "dashboard.cards.needingAPerson":
+    "{count, plural, =0 {No card payment needs a person} one {# card payment needs a person} other {# card payments need a person}}",
+  "dashboard.csv.column.paidWith": "Paid with",
+  "dashboard.csv.column.reference": "Payment reference",
+  "dashboard.csv.column.refunded": "Refunded (Ksh)",
 } as const;

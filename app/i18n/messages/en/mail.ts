@@ -31,4 +31,6 @@ export const mail = {
   "mail.cancelled.subject": "Your Duka Fashions order {shortId} was cancelled",
   "mail.cancelled.headline": "Your order {shortId} has been cancelled.",
   "mail.cancelled.reason": "Reason: {note}",
+  "mail.order.payCardOnline":
+    "Pay {amount} by card on Pesapal's secure payment page, which opened when you placed the order. No card details are sent to us.",
 } as const;

@@ -36,4 +36,5 @@ export const orders = {
   "orders.mine.startShopping": "Start shopping",
   "orders.mine.order": "Order {shortId}",
   "orders.mine.itemCount": "{count, plural, one {# item} other {# items}}",
+  "orders.confirmation.refunded": "Refunded to your card: {amount} ({reason})",
 } as const;

@@ -112,4 +112,28 @@ export const checkout: Record<keyof typeof english, string> = {
   "checkout.pay.reason.unavailable": "M-Pesa haikupatikana kwa sasa.",
   "checkout.pay.reason.refused": "M-Pesa ilikataa ombi.",
   "checkout.pay.reason.failed": "M-Pesa haikukamilisha malipo.",
+  "checkout.card.heading": "Lipa kwa kadi",
+  "checkout.card.hostedPage":
+    "Ukishaweka oda tunakupeleka kwenye ukurasa salama wa malipo wa Pesapal ulipe {amount} kwa Visa au Mastercard. Namba ya kadi yako haifiki dukani kwetu kamwe.",
+  "checkout.card.testPayments":
+    "Malipo ya kadi ya kuigiza: hakuna pesa halisi zinazochukuliwa. Tumia mojawapo ya kadi za majaribio zilizo kwenye ukurasa wa malipo.",
+  "checkout.card.waiting": "Tunasubiri Pesapal ithibitishe malipo yako ya kadi ya {amount}.",
+  "checkout.card.continue": "Nenda kwenye ukurasa wa malipo",
+  "checkout.card.paid": "Imelipwa kwa kadi: namba ya uthibitisho {code}, {at}.",
+  "checkout.card.held":
+    "Tumepokea malipo ya kadi ambayo lazima tuyakague kwa mkono. Wafanyakazi wetu watawasiliana nawe.",
+  "checkout.card.notPaid": "Malipo yako ya kadi hayakufanikiwa: {reason}",
+  "checkout.card.tryAgainHint":
+    "Jaribu tena: tunakurudisha kwenye ukurasa wa malipo. Inabaki kuwa oda ile ile.",
+  "checkout.card.payNow": "Lipa kwa kadi sasa",
+  "checkout.card.refunded": "{amount} zimerudishwa kwenye kadi yako: {reason}",
+  "checkout.card.refundAsked": "Marejesho ya {amount} kwenye kadi yako yako njiani: {reason}",
+  "checkout.card.reason.declined":
+    "benki yako ilikataa kadi. Jaribu kadi nyingine au piga simu benki yako.",
+  "checkout.card.reason.insufficient-funds": "hakukuwa na pesa za kutosha kwenye kadi.",
+  "checkout.card.reason.cancelled": "malipo yaliahirishwa kwenye ukurasa wa malipo.",
+  "checkout.card.reason.reversed": "malipo yalirudishwa.",
+  "checkout.card.reason.expired": "malipo hayakukamilika kwa wakati.",
+  "checkout.card.reason.unavailable": "huduma ya malipo ya kadi haikupatikana kwa sasa.",
+  "checkout.card.reason.refused": "huduma ya malipo ya kadi ilikataa ombi.",
 };

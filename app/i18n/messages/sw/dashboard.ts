@@ -70,4 +70,12 @@ export const dashboard: Record<keyof typeof english, string> = {
   "dashboard.csv.column.total": "Jumla (Ksh)",
   "dashboard.csv.line": "{quantity, number} × {name}",
   "dashboard.csv.lineWithSize": "{quantity, number} × {name} ({size})",
+  "dashboard.cards.heading": "Malipo ya kadi, siku {days, number} zilizopita",
+  "dashboard.cards.paid": "{count, plural, one {# yamelipwa} other {# yamelipwa}}: {amount}",
+  "dashboard.cards.refunded": "Yaliyorudishwa: {amount}",
+  "dashboard.cards.needingAPerson":
+    "{count, plural, =0 {Hakuna malipo ya kadi yanayohitaji mtu} one {Malipo # ya kadi yanahitaji mtu} other {Malipo # ya kadi yanahitaji mtu}}",
+  "dashboard.csv.column.paidWith": "Imelipwa kwa",
+  "dashboard.csv.column.reference": "Kumbukumbu ya malipo",
+  "dashboard.csv.column.refunded": "Zilizorudishwa (Ksh)",
 };

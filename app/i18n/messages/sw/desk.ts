@@ -183,4 +183,26 @@ export const desk: Record<keyof typeof english, string> = {
   // {subject} is empty or a size and ": ", {from} → {to} the stock before and after, {reason} an
   // items.stockReason.* word, {who} an e-mail.
   "desk.items.lastChange": "Badiliko la mwisho {at}: {subject}{from} → {to}, {reason}, na {who}",
+  "desk.payments.provider.pesapal": "Kadi (Pesapal)",
+  "desk.payments.filter.all": "Yote",
+  "desk.payments.filter.card": "Malipo ya kadi",
+  "desk.payments.filterLabel": "Onyesha",
+  "desk.refund.heading": "Rudisha malipo ya kadi",
+  "desk.refund.amount": "Kiasi cha kurudisha (Ksh)",
+  "desk.refund.amountHint": "Kisichozidi {max}. Pesapal inakubali marejesho moja kwa kila malipo.",
+  "desk.refund.reason": "Sababu ya kurudisha",
+  "desk.refund.submit": "Rudisha",
+  "desk.refund.accepted": "Marejesho ya {amount} yamekubaliwa na Pesapal.",
+  "desk.refund.sending":
+    "Marejesho ya {amount} yameombwa; jibu la Pesapal halikufika. Kagua dashibodi ya Pesapal kabla ya kufanya lolote jingine.",
+  "desk.refund.refused": "Pesapal ilikataa marejesho: {message}",
+  "desk.refund.listItem": "{amount}, {reason}: {state}",
+  "desk.refund.state.sending": "yameombwa, bado hakuna jibu",
+  "desk.refund.state.accepted": "yamekubaliwa",
+  "desk.refund.state.refused": "yamekataliwa",
+  "desk.refund.error.amount": "Weka kiasi cha Ksh kuanzia 1 hadi {max}",
+  "desk.refund.error.reason": "Weka sababu ya herufi {min, number} hadi {max, number}",
+  "desk.refund.error.alreadyRefunded": "Malipo haya yamesharudishwa.",
+  "desk.refund.error.noCardPayment": "Oda hii haina malipo ya kadi yaliyolipwa ya kurudisha.",
+  "desk.order.refunded": "Zimerudishwa",
 };

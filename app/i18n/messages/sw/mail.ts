@@ -11,7 +11,7 @@ export const mail: Record<keyof typeof english, string> = {
   "mail.order.subject": "Oda yako ya Duka Fashions {shortId}",
   "mail.order.thanks": "Asante kwa oda yako, {name}!",
   "mail.order.orderNumber": "Nambari ya oda: {orderNumber}",
-  // {instructions} is one of mail.order.payMpesa, payCash or payCard.
+  // {instructions} is one of mail.order.payMpesa, payCash, payCard or payCardOnline.
   "mail.order.payment": "Malipo: {method}. {instructions}",
   "mail.order.payMpesa":
     "Lipa {amount} kwa M-Pesa kwenda {number} ({name}) ukitumia nambari ya akaunti {account}.",
@@ -33,4 +33,6 @@ export const mail: Record<keyof typeof english, string> = {
   "mail.cancelled.subject": "Oda yako ya Duka Fashions {shortId} imeghairiwa",
   "mail.cancelled.headline": "Oda yako {shortId} imeghairiwa.",
   "mail.cancelled.reason": "Sababu: {note}",
+  "mail.order.payCardOnline":
+    "Lipa {amount} kwa kadi kwenye ukurasa salama wa malipo wa Pesapal, uliofunguka ulipoweka oda. Hatupokei maelezo ya kadi yako.",
 };

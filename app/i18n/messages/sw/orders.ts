@@ -39,4 +39,5 @@ export const orders: Record<keyof typeof english, string> = {
   "orders.mine.startShopping": "Anza kununua",
   "orders.mine.order": "Oda {shortId}",
   "orders.mine.itemCount": "{count, plural, one {bidhaa #} other {bidhaa #}}",
+  "orders.confirmation.refunded": "Zimerudishwa kwenye kadi yako: {amount} ({reason})",
 };

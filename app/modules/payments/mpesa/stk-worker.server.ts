@@ -1,54 +1,20 @@
 // Owns finding the result of STK requests whose callback never came: a worker in the shop process
-// claims the due pending requests (FOR UPDATE SKIP LOCKED, with a short claim, like the mail
-// outbox, so several app servers share them and a restart loses nothing: the state is in the
-// database), asks Daraja (STK query) and applies a final answer once; otherwise it asks again
+// claims the due pending requests (due-payments.server.ts: FOR UPDATE SKIP LOCKED, with a short
+// claim, so several app servers share them and a restart loses nothing), asks Daraja (STK query) and applies a final answer once; otherwise it asks again
 // later with a growing delay, and gives the request up as expired after a while.
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { payments, type Payment } from "../../../db/schema/payments.ts";
 import type { Logger } from "../../../lib/logger.server.ts";
 import { mpesaRules } from "../../../lib/rules/mpesa.ts";
+import {
+  askAgainLater,
+  claimDuePayments,
+  startPaymentWorker,
+  type PaymentWorker,
+} from "../due-payments.server.ts";
 import type { DarajaClient } from "./daraja-client.server.ts";
 import { applyStkResult } from "./stk.server.ts";
-
-const batchSize = 20;
-
-/** Claims the requests due for a query, for this worker only, for a short while. */
-async function claimDue(db: Db): Promise<Payment[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, "mpesa-stk"),
-          eq(payments.state, "pending"),
-          lte(payments.checkAt, sql`now()`),
-          or(isNull(payments.lockedUntil), lte(payments.lockedUntil, sql`now()`)),
-        ),
-      )
-      .orderBy(asc(payments.checkAt))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(payments)
-      .set({ lockedUntil: sql`now() + ${`${mpesaRules.claimSeconds} seconds`}::interval` })
-      .where(
-        inArray(
-          payments.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
-}
-
-/** The wait before the next query: doubling from the first, up to the most. */
-function backoffSeconds(checks: number): number {
-  const { first, max } = mpesaRules.queryBackoffSeconds;
-  return Math.min(max, first * 2 ** Math.min(checks, 10));
-}
 
 async function checkOne(
   db: Db,
@@ -107,14 +73,7 @@ async function checkOne(
       .where(and(eq(payments.id, payment.id), eq(payments.state, "pending")));
     return;
   }
-  await db
-    .update(payments)
-    .set({
-      checks: payment.checks + 1,
-      checkAt: sql`now() + ${`${backoffSeconds(payment.checks)} seconds`}::interval`,
-      lockedUntil: null,
-    })
-    .where(and(eq(payments.id, payment.id), eq(payments.state, "pending")));
+  await askAgainLater(db, payment, mpesaRules.queryBackoffSeconds);
 }
 
 /** One round: claims the due requests and asks about each. Returns how many were asked about. */
@@ -124,7 +83,7 @@ async function checkDuePayments(
   mail: { publicUrl: string },
   log: Logger,
 ): Promise<number> {
-  const due = await claimDue(db);
+  const due = await claimDuePayments(db, "mpesa-stk", mpesaRules.claimSeconds);
   for (const payment of due) {
     try {
       await checkOne(db, client, payment, mail, log);
@@ -135,9 +94,7 @@ async function checkDuePayments(
   return due.length;
 }
 
-export interface StkQueryWorker {
-  stop(): Promise<void>;
-}
+export type StkQueryWorker = PaymentWorker;
 
 export function startStkQueryWorker(
   db: Db,
@@ -146,22 +103,10 @@ export function startStkQueryWorker(
   log: Logger,
   { intervalMs = 5_000 }: { intervalMs?: number } = {},
 ): StkQueryWorker {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const round = () => {
-    if (stopped || running) return;
-    running = checkDuePayments(db, client, mail, log)
-      .catch((error) => log.error({ err: error }, "M-Pesa query round failed"))
-      .finally(() => (running = null));
-  };
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  round();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPaymentWorker(
+    () => checkDuePayments(db, client, mail, log),
+    log,
+    "M-Pesa query",
+    intervalMs,
+  );
 }
