@@ -58,6 +58,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${e2eMpesaPort()}`,
       DATA_DIR: path.join(e2eDataDir(), "mpesa-shop"),
       MPESA_ENV: "simulator",
+      // Staff add the item the tests order (helpers.ts, itemToOrder).
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
     }),
   ],
 });
