@@ -58,7 +58,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${e2eMpesaPort()}`,
       DATA_DIR: path.join(e2eDataDir(), "mpesa-shop"),
       MPESA_ENV: "simulator",
-      // Staff add the item the tests order (helpers.ts, itemToOrder).
+      // Its order SMS go through the Africa's Talking simulator it serves itself
+      // (tests/e2e/sms-whatsapp.spec.ts, where staff set the alerts phone and WhatsApp number).
+      SMS_ENV: "simulator",
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
     }),

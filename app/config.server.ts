@@ -4,6 +4,7 @@ import { z } from "zod";
 import { parseTrustProxy } from "./lib/client-address.server.ts";
 import { parseKshToCents } from "./lib/money.ts";
 import { sandboxPasskey, sandboxShortcode } from "./lib/mpesa-sandbox.ts";
+import { africasTalkingApiUrls } from "./lib/africas-talking-urls.ts";
 import { simulatorPaths } from "./lib/simulator-paths.ts";
 import { httpRules } from "./lib/rules/http.ts";
 import { settingsRules } from "./lib/rules/settings.ts";
@@ -90,6 +91,8 @@ const envSchema = z.object({
   /** The largest order total the shop takes online. */
   ORDER_MAX_KSH: kshAmount(1_000_000_000).default(5_000_000_00),
   ORDER_LIMIT: countLimit.default(10),
+  /** Orders per hour of an approved wholesale buyer; unset: ORDER_LIMIT. */
+  ORDER_LIMIT_WHOLESALE: countLimit.optional(),
   /** Memory for pages kept for visitors without cookies, in MB (0: keep none). */
   PAGE_CACHE_MB: countLimit.max(4096, "must be at most 4096").default(32),
   REGISTRATION_LIMIT: countLimit.default(30),
@@ -156,6 +159,22 @@ const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(60),
+  SMS_ENV: z
+    .enum(["simulator", "sandbox", "production"], {
+      message: "must be simulator, sandbox or production",
+    })
+    .optional(),
+  AT_USERNAME: z.string().min(1).max(100).optional(),
+  AT_API_KEY: z.string().min(1).max(200).optional(),
+  AT_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ._-]{1,11}$/, "must be 1 to 11 letters, digits, spaces, dots or dashes")
+    .optional(),
+  AT_API_URL: url(["http:", "https:"]).optional(),
+  AT_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, "must be 24 to 128 letters, digits, _ or -")
+    .optional(),
 });
 
 /** Daraja's own addresses; the simulator's is the shop's own (or MPESA_API_URL). */
@@ -194,6 +213,45 @@ function mpesaApiConfig(e: ParsedEnv, publicUrl: string) {
     /** The secret in the callback URLs; generated once into DATA_DIR when not given. */
     callbackSecret: e.MPESA_CALLBACK_SECRET,
     queryAfterMs: e.MPESA_QUERY_AFTER * 1000,
+  };
+}
+
+/** Order SMS through Africa's Talking (or its simulator) for the chosen SMS_ENV, or undefined (no SMS). */
+function smsApiConfig(e: ParsedEnv, publicUrl: string) {
+  const env = e.SMS_ENV;
+  if (!env) return undefined;
+  const simulator = env === "simulator";
+  // A simulator answers anyone who finds its pages: a shop on its public https address must not
+  // run one unless its owner says so (a staging copy).
+  if (simulator && publicUrl.startsWith("https:") && !e.ALLOW_SIMULATOR_ON_HTTPS)
+    throw new ConfigError(
+      "Invalid SMS_ENV: simulator on an https PUBLIC_URL (a public shop); set ALLOW_SIMULATOR_ON_HTTPS=true if it is meant",
+    );
+  // Its list of messages lives in the process that serves it.
+  if (simulator && e.WORKERS > 1)
+    throw new ConfigError(
+      "Invalid WORKERS: SMS_ENV=simulator runs one simulator per process; use WORKERS=1 with the simulator",
+    );
+  const need = (name: keyof ParsedEnv, value: string | undefined, fallback: string): string => {
+    const found = value ?? (simulator ? fallback : undefined);
+    if (found === undefined)
+      throw new ConfigError(`Invalid ${name}: required when SMS_ENV is ${env}`);
+    return found;
+  };
+  const username = need("AT_USERNAME", e.AT_USERNAME, "sandbox");
+  if (env === "sandbox" && username !== "sandbox")
+    throw new ConfigError("Invalid AT_USERNAME: must be sandbox when SMS_ENV is sandbox");
+  return {
+    env,
+    /** Where the SMS API answers (no trailing slash). */
+    apiUrl: (
+      e.AT_API_URL ?? (simulator ? `${publicUrl}${simulatorPaths.sms}` : africasTalkingApiUrls[env])
+    ).replace(/\/+$/, ""),
+    username,
+    apiKey: need("AT_API_KEY", e.AT_API_KEY, "simulator-key"),
+    senderId: e.AT_SENDER_ID,
+    /** The secret in the delivery-report URL; generated once into DATA_DIR when not given. */
+    callbackSecret: e.AT_CALLBACK_SECRET,
   };
 }
 
@@ -253,6 +311,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     mpesa: { number: e.SHOP_MPESA_NUMBER, name: e.SHOP_MPESA_NAME },
     /** M-Pesa's STK push through Daraja (or the simulator); undefined without MPESA_ENV: paying by hand only. */
     mpesaApi: mpesaApiConfig(e, publicUrl),
+    /** Order SMS through Africa's Talking (or the simulator); undefined without SMS_ENV: no SMS. */
+    smsApi: smsApiConfig(e, publicUrl),
     /** Ksh cents added to an order when no delivery zone matches; 0 shows no delivery line. */
     deliveryFeeCents: e.DELIVERY_FEE,
     /** Orders whose items are worth at least this (Ksh cents) are delivered free; null: never. */
@@ -262,6 +322,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     maxOrderCents: e.ORDER_MAX_KSH,
     /** Orders per account per hour (0: no limit). */
     ordersPerHour: e.ORDER_LIMIT,
+    /** Orders per hour of an approved wholesale buyer (0: no limit). */
+    wholesaleOrdersPerHour: e.ORDER_LIMIT_WHOLESALE ?? e.ORDER_LIMIT,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     /** New accounts per client address per hour (0: no limit). */
     registrationsPerHour: e.REGISTRATION_LIMIT,

@@ -4,13 +4,14 @@
 // page still has its nav, footer and words.
 import type { RouterContextProvider } from "react-router";
 import { cartCount } from "./modules/cart/index.server.ts";
+import { buyerOf } from "./modules/wholesale/index.server.ts";
 import { messagesFor, services } from "./services.server.ts";
 import { currentUser } from "./session.server.ts";
 
 export async function layoutData(request: Request, context: Readonly<RouterContextProvider>) {
   const user = await currentUser(request, context);
   const { lang, settings, db } = services(context);
-  const { contact } = (await settings.current()).settings;
+  const { contact, messaging } = (await settings.current()).settings;
   return {
     lang,
     contact: {
@@ -18,9 +19,16 @@ export async function layoutData(request: Request, context: Readonly<RouterConte
       email: contact.email,
       address: contact.address,
       hours: contact.hours[lang],
+      whatsapp: messaging.whatsappNumber || null,
     },
     messages: messagesFor(context, "common"),
-    user: user ? { email: user.email, isAdmin: user.role === "admin" } : null,
+    user: user
+      ? {
+          email: user.email,
+          isAdmin: user.role === "admin",
+          wholesale: (await buyerOf(db, user.id)) === "wholesale",
+        }
+      : null,
     cartCount: user ? await cartCount(db, user.id) : null,
   };
 }

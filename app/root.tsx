@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {t("common.skipToContent")}
           </a>
           <NavBar user={root?.user ?? null} cartCount={root?.cartCount ?? null} />
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-12">
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-12 print:p-0">
             <PendingNotice />
             {children}
           </main>

@@ -15,6 +15,8 @@ export interface ShopSecrets {
   auth: string;
   /** The secret in the URLs M-Pesa posts to (MPESA_CALLBACK_SECRET), when M-Pesa is configured. */
   mpesaCallback?: string;
+  /** The secret in the URL Africa's Talking posts delivery reports to (AT_CALLBACK_SECRET), when SMS is on. */
+  smsCallback?: string;
 }
 
 export function resolveSecrets(config: Config): ShopSecrets {
@@ -22,6 +24,9 @@ export function resolveSecrets(config: Config): ShopSecrets {
     auth: loadOrCreateSecret(config.authSecret, config.dataDir, "auth-secret"),
     mpesaCallback: config.mpesaApi
       ? loadOrCreateSecret(config.mpesaApi.callbackSecret, config.dataDir, "mpesa-callback-secret")
+      : undefined,
+    smsCallback: config.smsApi
+      ? loadOrCreateSecret(config.smsApi.callbackSecret, config.dataDir, "sms-callback-secret")
       : undefined,
   };
 }
@@ -59,6 +64,16 @@ export async function requireSharedSecrets(
       secret: secrets.mpesaCallback,
       replacing:
         "M-Pesa results for requests made before are refused (the STK query worker still asks Daraja about them)",
+    });
+  }
+  if (secrets.smsCallback) {
+    shared.push({
+      name: "sms-callback-secret",
+      variable: "AT_CALLBACK_SECRET",
+      given: config.smsApi?.callbackSecret,
+      secret: secrets.smsCallback,
+      replacing:
+        "delivery reports of SMS sent before are refused (those messages keep their last status)",
     });
   }
   for (const { name, variable, given, secret, replacing } of shared) {

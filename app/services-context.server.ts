@@ -28,8 +28,15 @@ export interface ShopServices {
   settings: SettingsStore;
   /** The category pages' listings, kept until the catalogue changes. */
   listings: CategoryListings;
-  /** Wakes the outbox worker after a message was queued. */
+  /** Wakes the outbox workers (e-mail and SMS) after a message was queued. */
   mailQueued(): void;
+  /** Order SMS through Africa's Talking (or its simulator), when SMS_ENV is set. */
+  sms?: {
+    /** The secret in the URL Africa's Talking posts delivery reports to. */
+    callbackSecret: string;
+    /** That URL, whole (set in Africa's Talking's dashboard; the simulator posts to it). */
+    deliveryReportUrl: string;
+  };
   /** Automatic M-Pesa payments (STK push), when MPESA_ENV is set. */
   mpesa?: {
     provider: PaymentProvider;

@@ -16,6 +16,7 @@ import { createAuth, passwordWork } from "./modules/accounts/index.server.ts";
 import {
   passwordResetMail,
   enqueueMail,
+  mailSender,
   startOutboxWorker,
   fileTransport,
   smtpTransport,
@@ -25,6 +26,7 @@ import {
   type MailTransport,
 } from "./modules/mail/index.server.ts";
 import { s3Storage, diskStorage } from "./modules/storage/index.server.ts";
+import { createSmsClient, startSmsWorker } from "./modules/sms/index.server.ts";
 import {
   createDarajaClient,
   createStkProvider,
@@ -59,10 +61,15 @@ export async function orderMailContext(
   };
 }
 
+/** The e-mails' From: MAIL_FROM with the shop's name. */
+function sender(config: Config): string {
+  return mailSender(config.mailFrom, serverTranslator("en")("common.brand"));
+}
+
 function mailTransport(config: Config): MailTransport {
   return config.smtpUrl
-    ? smtpTransport(config.smtpUrl, config.mailFrom)
-    : fileTransport(path.join(config.dataDir, "mail"), config.mailFrom);
+    ? smtpTransport(config.smtpUrl, sender(config))
+    : fileTransport(path.join(config.dataDir, "mail"), sender(config));
 }
 
 /**
@@ -159,6 +166,32 @@ export function createShopServices(
     },
   });
   if (worker) outboxWorker = startOutboxWorker(db, mailTransport(config), log);
+  let sms: ShopServices["sms"];
+  let smsWorker: OutboxWorker | undefined;
+  const smsApi = config.smsApi;
+  if (smsApi) {
+    const callbackSecret = secrets.smsCallback!;
+    sms = {
+      callbackSecret,
+      deliveryReportUrl: `${config.publicUrl}${href("/sms/delivery-reports/:secret", { secret: callbackSecret })}`,
+    };
+  }
+  // Without SMS_ENV the worker still runs: it marks the queued messages skipped, so none waits to
+  // go out long after its order when SMS is turned on.
+  if (worker)
+    smsWorker = startSmsWorker(
+      db,
+      smsApi
+        ? createSmsClient({
+            baseUrl: smsApi.apiUrl,
+            username: smsApi.username,
+            apiKey: smsApi.apiKey,
+            senderId: smsApi.senderId,
+            log,
+          })
+        : null,
+      log,
+    );
   let queryWorker: StkQueryWorker | undefined;
   let mpesa: ShopServices["mpesa"];
   if (config.mpesaApi) {
@@ -188,13 +221,18 @@ export function createShopServices(
     auth,
     passwordWork: passwordWork(config.passwordHashConcurrency),
     storage: config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, "uploads")),
-    mailQueued: () => outboxWorker?.wake(),
+    mailQueued: () => {
+      outboxWorker?.wake();
+      smsWorker?.wake();
+    },
+    sms,
     mpesa,
     backup,
     backupToken,
     stop: async () => {
       await queryWorker?.stop();
       await outboxWorker?.stop();
+      await smsWorker?.stop();
       await changes.stop();
     },
   };

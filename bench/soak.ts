@@ -32,7 +32,7 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { DatabaseTarget } from "../app/db/client.server.ts";
-import { categories } from "../app/lib/categories.ts";
+import { seedRoutes } from "../app/lib/categories.ts";
 import {
   checkoutForm,
   readAnswer,
@@ -147,13 +147,13 @@ async function browse(client: ShopClient, recorder: Recorder, index: number, ite
   const ip = `10.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
   const visits: [Kind, () => string][] = [
     ["landing page", () => "/"],
-    ["category page", () => `/type/${pick(categories).type}`],
+    ["category page", () => `/type/${pick(seedRoutes)}`],
     ["item page", () => `/item/${pick(itemIds)}`],
     ["search page", () => `/search?${new URLSearchParams({ q: pick(searchTerms) })}`],
   ];
   const secondPage = () =>
     Math.random() < 0.5
-      ? `/type/${pick(categories).type}?page=2`
+      ? `/type/${pick(seedRoutes)}?page=2`
       : `/search?${new URLSearchParams({ q: pick(searchTerms), page: "2" })}`;
   while (running()) {
     const loop =
@@ -242,7 +242,7 @@ const running = () => performance.now() < deadline;
 async function warmUp(client: ShopClient): Promise<string[]> {
   const ids = new Set<string>();
   for (let pass = 0; pass < warmupPasses; pass++) {
-    const paths = ["/", ...categories.map((c) => `/type/${c.type}`), "/search?q=shirt"];
+    const paths = ["/", ...seedRoutes.map((route) => `/type/${route}`), "/search?q=shirt"];
     paths.push(...[...ids].slice(0, 10).map((id) => `/item/${id}`));
     for (const path of paths) for (const id of await client.itemIdsOn(path)) ids.add(id);
   }

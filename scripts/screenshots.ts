@@ -1,11 +1,13 @@
-// `npm run screenshots [name-filter]`: starts the built shop with the demo catalogue, a customer and
-// a member of staff, and takes the views listed below at a phone's and a desktop's size into
+// `npm run screenshots [name-filter]`: starts the built shop with the demo catalogue, a customer
+// with an order and a member of staff, and takes the views listed below at a phone's and a
+// desktop's size (and the HTML part of the order's confirmation e-mail, as a mail client shows it) into
 // test-results/screenshots/ (git-ignored); `--readme` also copies the README's pictures into
 // docs/screenshots/. Look at them before calling a page done.
-import { copyFileSync, mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { shopClient } from "../tools/harness/http-client.ts";
+import { htmlText, parsePart } from "../tools/harness/mime.ts";
 import { takeShots, type Shot } from "../tools/harness/screenshots.ts";
 import { ensureBuilt, startShopProcess, tempDataDir } from "../tools/harness/shop-process.ts";
 
@@ -34,6 +36,8 @@ const shots: (Shot & { readme?: boolean })[] = [
   { name: "menu-phone-staff", path: "/", as: "staff", viewport: "phone", prepare: openMenu },
   { name: "orders-desk-phone", path: "/admin/orders", as: "staff", viewport: "phone" },
   { name: "orders-desk-desktop", path: "/admin/orders", as: "staff", viewport: "desktop" },
+  { name: "wholesale-phone", path: "/wholesale", as: "customer", viewport: "phone" },
+  { name: "wholesale-desk-phone", path: "/admin/wholesale", as: "staff", viewport: "phone" },
   { name: "landing-desktop-staff", path: "/", as: "staff", viewport: "desktop" },
   // Kiswahili last: the language stays in the browser's cookie for the views after it.
   { name: "landing-phone-sw", path: "/", as: "visitor", viewport: "phone", lang: "sw" },
@@ -57,6 +61,70 @@ const shots: (Shot & { readme?: boolean })[] = [
     prepare: openMenu,
   },
 ];
+
+/** Where the customer's order and its e-mail are, once placed (the shots below read them). */
+const placed = { orderId: "", mailFile: "" };
+
+shots.push(
+  {
+    name: "receipt-desktop",
+    path: () => Promise.resolve(`/orders/${placed.orderId}/receipt`),
+    as: "customer",
+    viewport: "desktop",
+    fullPage: true,
+    readme: true,
+  },
+  {
+    name: "receipt-phone",
+    path: () => Promise.resolve(`/orders/${placed.orderId}/receipt`),
+    as: "customer",
+    viewport: "phone",
+    fullPage: true,
+  },
+  {
+    name: "packing-slip-phone",
+    path: () => Promise.resolve(`/admin/orders/${placed.orderId}/packing-slip`),
+    as: "staff",
+    viewport: "phone",
+    fullPage: true,
+  },
+  {
+    name: "mail-confirmation-phone",
+    path: () => Promise.resolve(`file://${placed.mailFile}`),
+    as: "visitor",
+    viewport: "phone",
+    fullPage: true,
+    readme: true,
+  },
+  {
+    name: "mail-confirmation-desktop",
+    path: () => Promise.resolve(`file://${placed.mailFile}`),
+    as: "visitor",
+    viewport: "desktop",
+    fullPage: true,
+  },
+);
+
+/** The HTML part of the first e-mail written to `mailDir`, as a file a browser opens (waits for it). */
+async function firstMailHtml(mailDir: string, outFile: string): Promise<string> {
+  for (let tries = 0; tries < 100; tries++) {
+    const files = (() => {
+      try {
+        return readdirSync(mailDir).filter((name) => name.endsWith(".eml"));
+      } catch {
+        return [];
+      }
+    })();
+    if (files.length > 0) {
+      const html = htmlText(parsePart(readFileSync(path.join(mailDir, files[0]!), "utf8")));
+      if (!html) throw new Error(`no HTML part in ${files[0]}`);
+      writeFileSync(outFile, html);
+      return outFile;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail written to ${mailDir}`);
+}
 
 /** The newest item's page (the first card of /shop). */
 async function firstItem(page: Page): Promise<string> {
@@ -96,9 +164,30 @@ const shop = await startShopProcess({
 shopUrl = () => shop.url;
 try {
   const client = shopClient(() => shop.url);
-  await client.registerAndSignIn(customer.email, customer.password);
+  const cookie = await client.registerAndSignIn(customer.email, customer.password);
+  // A wholesale application waiting, for /wholesale and the staff's desk.
+  await client.post(
+    "/wholesale",
+    {
+      businessName: "Wanjiru Boutique",
+      kraPin: "P051234567Q",
+      businessPhone: "0722 111 222",
+      town: "Nakuru",
+    },
+    { cookie: cookie },
+  );
   const chosen = shots.filter((shot) => !filter || shot.name.includes(filter));
   const outDir = path.join(root, "test-results", "screenshots");
+  mkdirSync(outDir, { recursive: true });
+  const [item] = await client.orderable(await client.itemIdsOn("/type/women"));
+  placed.orderId = await client.placeOrder({ cookie }, item!.itemId, {
+    email: customer.email,
+    paymentMethod: "mpesa",
+  });
+  placed.mailFile = await firstMailHtml(
+    path.join(dataDir, "mail"),
+    path.join(outDir, "mail-confirmation.html"),
+  );
   const files = await takeShots(shop.url, chosen, outDir, { customer, staff });
   for (const file of files) console.log(path.relative(root, file));
   if (readme) {

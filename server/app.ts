@@ -159,7 +159,7 @@ export async function startShop(
   shop.changes.subscribe(() => pageCache.clear());
   const pages = createPageServer(booted, await buildGetter(options.build), pageCache);
   // The providers' simulators that the configuration enables (none in a real shop).
-  const simulators = await mountSimulators(config, log);
+  const simulators = await mountSimulators(config, log, shop.sms);
   const assets = options.assets ?? serveBuildAssets(path.join(projectRoot(), "build", "client"));
 
   // Deadlines (configureServer) are checked this often; Node's default, 30 s, would let a slow head live 40 s.

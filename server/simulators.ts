@@ -1,5 +1,5 @@
 // Owns mounting the providers' simulators in the shop's own server, only those the configuration
-// enables (MPESA_ENV=simulator, ...): each is imported only then, so a shop that takes real payments
+// enables (MPESA_ENV=simulator, SMS_ENV=simulator): each is imported only then, so a shop that takes real payments
 // never loads simulator code.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestListener } from "@remix-run/node-fetch-server";
@@ -14,7 +14,11 @@ export interface MountedSimulators {
   close(): Promise<void>;
 }
 
-async function enabledSimulators(config: Config, log: Logger): Promise<Simulator[]> {
+async function enabledSimulators(
+  config: Config,
+  log: Logger,
+  sms: { deliveryReportUrl: string } | undefined,
+): Promise<Simulator[]> {
   const simulators: Simulator[] = [];
   if (config.mpesaApi?.env === "simulator") {
     const { createDarajaSimulator } = await import("../simulators/mpesa/simulator.ts");
@@ -37,11 +41,29 @@ async function enabledSimulators(config: Config, log: Logger): Promise<Simulator
         "ALLOW_SIMULATOR_ON_HTTPS=true: the M-Pesa simulator answers on the public address, where anyone can approve a payment",
       );
   }
+  if (config.smsApi?.env === "simulator") {
+    const { createSmsSimulator } = await import("../simulators/sms/simulator.ts");
+    const { apiKey, username } = config.smsApi;
+    simulators.push(
+      createSmsSimulator({
+        apiKey,
+        username,
+        deliveryReportUrl: sms?.deliveryReportUrl,
+        allowedCallbackOrigin: config.publicUrl,
+        log,
+      }),
+    );
+    log.warn("SMS_ENV=simulator: order SMS are simulated, listed at /simulator/sms");
+  }
   return simulators;
 }
 
-export async function mountSimulators(config: Config, log: Logger): Promise<MountedSimulators> {
-  const mounted = (await enabledSimulators(config, log)).map((simulator) => ({
+export async function mountSimulators(
+  config: Config,
+  log: Logger,
+  sms?: { deliveryReportUrl: string },
+): Promise<MountedSimulators> {
+  const mounted = (await enabledSimulators(config, log, sms)).map((simulator) => ({
     simulator,
     listener: createRequestListener(
       async (request) =>

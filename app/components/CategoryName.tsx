@@ -1,10 +1,10 @@
-// An item's category as shoppers read it: the shop's own categories by their name in the page's
-// language; a type staff made up, as they typed it.
+// An item's category as shoppers read it: the seed's six categories by their name in the page's
+// language; another category by its route (the categories table names it; cards do not read it yet).
 import { useT } from "../i18n/translate.ts";
-import { categories } from "../lib/categories.ts";
+import { isSeedRoute } from "../lib/categories.ts";
 
 export function CategoryName({ type }: { type: string }) {
   const t = useT();
-  const known = categories.find((category) => category.type === type.toLowerCase());
-  return <>{known ? t(`common.category.${known.type}`) : type}</>;
+  const route = type.toLowerCase();
+  return <>{isSeedRoute(route) ? t(`common.category.${route}`) : type}</>;
 }

@@ -8,14 +8,16 @@ const desks: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/admin/orders", label: "desk.nav.orders" },
   { to: "/admin/items", label: "desk.nav.items" },
   { to: "/admin/payments", label: "desk.nav.payments" },
+  { to: "/admin/wholesale", label: "desk.nav.wholesale" },
   { to: "/create", label: "desk.nav.newItem" },
+  { to: "/admin/categories", label: "desk.nav.categories" },
   { to: "/admin/settings", label: "desk.nav.settings" },
 ];
 
 export function DeskNav() {
   const t = useT();
   return (
-    <nav aria-label={t("desk.nav.label")} className="mb-4">
+    <nav aria-label={t("desk.nav.label")} className="mb-4 print:hidden">
       <ul className="flex flex-wrap gap-2 text-sm font-semibold">
         {desks.map((desk) => (
           <li key={desk.to}>

@@ -1,12 +1,15 @@
 // The footer on every page: company, help, contacts (the #contact anchor) and FAQ, plus social links.
 import { Link } from "react-router";
 import { useT } from "../i18n/translate.ts";
+import { whatsappLink } from "../lib/whatsapp.ts";
 
 export interface FooterContact {
   phone: string;
   email: string;
   address: string;
   hours: string;
+  /** The shop's WhatsApp number as staff typed it; null when it has none. */
+  whatsapp: string | null;
 }
 
 /** "+254 712 345 678" -> "tel:+254712345678" */
@@ -16,7 +19,7 @@ const telLink = (phone: string) => `tel:${phone.replace(/[^+0-9]/g, "")}`;
 export function Footer({ contact }: { contact: FooterContact | null }) {
   const t = useT();
   return (
-    <footer className="mt-auto bg-stone-900 text-stone-200">
+    <footer className="mt-auto bg-stone-900 text-stone-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="font-bold text-white">
@@ -73,6 +76,17 @@ export function Footer({ contact }: { contact: FooterContact | null }) {
                   {contact.email}
                 </a>
               </li>
+              {contact.whatsapp && whatsappLink(contact.whatsapp) ? (
+                <li>
+                  <a
+                    href={whatsappLink(contact.whatsapp)!}
+                    rel="noopener noreferrer"
+                    className="hover:underline"
+                  >
+                    {t("common.footer.whatsapp", { number: contact.whatsapp })}
+                  </a>
+                </li>
+              ) : null}
               <li>{contact.hours}</li>
             </ul>
           ) : null}

@@ -1,22 +1,33 @@
-// The New Item / Edit Item form: name, type (the six categories suggested),
+// The New Item / Edit Item form: name, type (a choice among the shop's categories),
 // price in Ksh and image; then sizes and stock (on the edit form one stock field, and price field,
 // per size, and why the stock changed). The button is disabled while the upload runs.
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
-import { categories } from "../lib/categories.ts";
 import { itemRules, stockChangeReasons } from "../lib/rules/item.ts";
-import { SelectField, TextField, wholeNumber } from "./ui/fields.tsx";
+import { SelectField, TextAreaField, TextField, wholeNumber } from "./ui/fields.tsx";
 import { FormError } from "./ui/notices.tsx";
+import { WholesaleTermsFields } from "./WholesaleTermsFields.tsx";
 
 export interface ItemFormValues {
   name?: string;
+  nameSw?: string;
+  description?: string;
+  descriptionSw?: string;
   type?: string;
   price?: string;
   sizes?: string;
   stock?: string;
   lowStockAt?: string;
   stockReason?: string;
+  wholesalePrices?: string;
+  packSize?: string;
+}
+
+/** A category to choose as the item's type: its route, and its name in the page's language. */
+export interface CategoryChoice {
+  route: string;
+  name: string;
 }
 
 /** A size on the edit form, with its stock and own price (both as typed or stored). */
@@ -32,6 +43,7 @@ export function ItemForm({
   errors,
   submitLabel,
   editing,
+  categories,
   sizes = [],
 }: {
   values: ItemFormValues;
@@ -39,6 +51,7 @@ export function ItemForm({
   submitLabel: string;
   /** The edit form: the picture is optional, and each existing size gets its own fields. */
   editing: boolean;
+  categories: readonly CategoryChoice[];
   sizes?: readonly SizeFieldValues[];
 }) {
   const t = useT();
@@ -69,22 +82,46 @@ export function ItemForm({
         error={errors.name}
       />
       <TextField
+        label={t("items.field.nameSw")}
+        name="nameSw"
+        lang="sw"
+        maxLength={itemRules.name.maxLength}
+        defaultValue={values.nameSw}
+        error={errors.nameSw}
+        hint={t("items.field.swHint")}
+      />
+      <TextAreaField
+        label={t("items.field.description")}
+        name="description"
+        rows={5}
+        maxLength={itemRules.description.maxLength}
+        defaultValue={values.description}
+        error={errors.description}
+        hint={t("items.field.descriptionHint")}
+      />
+      <TextAreaField
+        label={t("items.field.descriptionSw")}
+        name="descriptionSw"
+        lang="sw"
+        rows={5}
+        maxLength={itemRules.description.maxLength}
+        defaultValue={values.descriptionSw}
+        error={errors.descriptionSw}
+        hint={t("items.field.swHint")}
+      />
+      <SelectField
         label={t("items.field.type")}
         name="type"
         required
-        maxLength={itemRules.type.maxLength}
-        list="item-types"
-        defaultValue={values.type}
+        defaultValue={values.type?.toLowerCase() ?? ""}
         error={errors.type}
         hint={t("items.field.typeHint")}
+        options={[
+          // No category is chosen for the staff member: a new item starts with none picked.
+          { value: "", label: t("items.field.typeChoose") },
+          ...categories.map((category) => ({ value: category.route, label: category.name })),
+        ]}
       />
-      <datalist id="item-types">
-        {categories.map((category) => (
-          <option key={category.type} value={category.type}>
-            {t(`common.category.${category.type}`)}
-          </option>
-        ))}
-      </datalist>
       <TextField
         label={t("items.field.price")}
         name="price"
@@ -154,6 +191,7 @@ export function ItemForm({
         error={errors.lowStockAt}
         hint={t("items.field.lowStockAtHint")}
       />
+      <WholesaleTermsFields values={values} errors={errors} />
       {editing ? (
         <SelectField
           label={t("items.field.stockReason")}

@@ -1,7 +1,8 @@
-// The M-Pesa part of the success view after Place Order: "check your phone" while the request
-// waits (the page updates itself: a small script polls the status endpoint; without JavaScript the
-// page refreshes itself and offers "Check again"), then Paid with the receipt, or why it was not
-// paid with Try again (same or another number, same order), and always the way to pay by hand.
+// The M-Pesa part of the success view after Place Order, at its top: "check your phone" while the
+// request waits (the page updates itself: a small script polls the status endpoint; without
+// JavaScript the page refreshes itself and offers "Check again"), then Paid with the receipt, or —
+// as an alert, in red — why it was not paid with Try again (same or another number, same order),
+// and while unpaid the way to pay by hand.
 import { useEffect } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
@@ -99,16 +100,45 @@ export function MpesaPayment({
     payment?.state !== "held" &&
     (!waiting || Boolean(error || phoneError));
   const reason = reasonOf(payment?.failure ?? null);
+  const held = payment?.state === "held";
+  const failed = !waiting && !paid && !held && Boolean(payment) && view.orderStatus === "pending";
+  const retryForm = canRetry ? (
+    <Form method="post" className="mt-3 space-y-2" noValidate>
+      <FormError message={error} />
+      <p className="text-sm">{t("checkout.pay.tryAgainHint")}</p>
+      <TextField
+        label={t("checkout.mpesa.phone")}
+        name="mpesaPhone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={40}
+        defaultValue={phoneValue ?? view.phoneDefault}
+        error={phoneError}
+      />
+      <button type="submit" name="intent" value="retry" className="btn" disabled={busy}>
+        {t("checkout.pay.tryAgain")}
+      </button>
+    </Form>
+  ) : null;
   return (
     <section
       aria-labelledby="mpesa-heading"
-      className="mt-6 rounded-lg border border-green-700 bg-green-50 p-4 text-left text-green-950"
+      className={`mb-6 rounded-lg border p-4 text-left ${failed ? "border-red-700 bg-red-50 text-red-950" : "border-green-700 bg-green-50 text-green-950"}`}
     >
       <h2 id="mpesa-heading" className="font-bold">
         {t("checkout.mpesa.heading")}
       </h2>
       {view.test ? (
         <p className="mt-1 text-sm font-semibold">{t("checkout.mpesa.testPayments")}</p>
+      ) : null}
+      {failed ? (
+        // A new element (not a changed role): screen readers announce an alert as it appears.
+        <div role="alert" className="mt-2">
+          <p className="text-lg font-semibold">
+            {t("checkout.pay.notPaid", { reason: t(`checkout.pay.reason.${reason}`) })}
+          </p>
+          {retryForm}
+        </div>
       ) : null}
       <div role="status" aria-live="polite" className="mt-2">
         {waiting ? (
@@ -146,32 +176,11 @@ export function MpesaPayment({
                 })
               : t("checkout.pay.paidNoReceipt", { at: payment.completedAt ?? "" })}
           </p>
-        ) : payment?.state === "held" ? (
+        ) : held ? (
           <p className="font-semibold">{t("checkout.pay.held")}</p>
-        ) : payment && view.orderStatus === "pending" ? (
-          <p className="font-semibold">
-            {t("checkout.pay.notPaid", { reason: t(`checkout.pay.reason.${reason}`) })}
-          </p>
         ) : null}
       </div>
-      {canRetry ? (
-        <Form method="post" className="mt-3 space-y-2" noValidate>
-          <FormError message={error} />
-          <p className="text-sm">{t("checkout.pay.tryAgainHint")}</p>
-          <TextField
-            label={t("checkout.mpesa.phone")}
-            name="mpesaPhone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={40}
-            defaultValue={phoneValue ?? view.phoneDefault}
-            error={phoneError}
-          />
-          <button type="submit" name="intent" value="retry" className="btn" disabled={busy}>
-            {t("checkout.pay.tryAgain")}
-          </button>
-        </Form>
-      ) : null}
+      {failed ? null : retryForm}
       {view.orderStatus === "pending" ? (
         <p className="mt-3 text-sm">
           {t("checkout.pay.orByHand", {

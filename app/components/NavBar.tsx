@@ -24,6 +24,8 @@ const pageLinks: PageLink[] = [
 export interface NavUser {
   email: string;
   isAdmin: boolean;
+  /** An approved wholesale buyer: the header says so. */
+  wholesale?: boolean;
 }
 
 /** The page links: a column of full-width rows in the menu, a row of words on a wide screen. */
@@ -74,7 +76,7 @@ function PageLinks({ user, layout }: { user: NavUser | null; layout: "menu" | "i
 export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: number | null }) {
   const t = useT();
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white shadow-sm">
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white shadow-sm print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-2 sm:gap-x-3 sm:px-4">
         {/* Phones and tablets: the links behind Menu. Its panel hangs below the whole header. */}
         <details className="menu lg:hidden">
@@ -125,6 +127,14 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
               </span>
             ) : null}
           </Link>
+          {user?.wholesale ? (
+            <Link
+              to="/wholesale"
+              className="rounded-full bg-green-100 px-2 py-1 text-xs font-bold text-green-900"
+            >
+              {t("common.nav.wholesaleBuyer")}
+            </Link>
+          ) : null}
           {user ? (
             <Form method="post" action="/logout">
               <button

@@ -11,6 +11,8 @@ export interface SummaryLine {
   sizeLabel?: string | null;
   quantity: number;
   unitPriceCents: number;
+  /** Shown under the item's name (the desk: the customer's instructions). */
+  details?: string;
 }
 
 export function OrderSummary({
@@ -42,6 +44,9 @@ export function OrderSummary({
                   {" "}
                   ({t("orders.summary.size", { size: line.sizeLabel })})
                 </span>
+              ) : null}
+              {line.details ? (
+                <span className="block whitespace-pre-line text-stone-700">{line.details}</span>
               ) : null}
             </td>
             <td className="py-1 text-right">{line.quantity}</td>

@@ -32,7 +32,10 @@ const failureReasons = [
   "failed",
 ] as const;
 
-/** A result in words: why it is held, why it failed (the shopper's words), or its result code. */
+/**
+ * A result in words, as the shopper reads it: paid (with the receipt), why it failed, why it is
+ * held, or that it still waits — never a bare result code.
+ */
 export function resultWords(
   t: Translator,
   attempt: Pick<AttemptRow, "state" | "failure" | "resultCode">,
@@ -46,7 +49,9 @@ export function resultWords(
       : "failed";
     return t(`checkout.pay.reason.${reason}`);
   }
-  return attempt.resultCode ?? "";
+  if (attempt.state === "paid") return t("desk.payments.result.paid");
+  if (attempt.state === "pending") return t("desk.payments.result.waiting");
+  return "";
 }
 
 export function PaymentAttempts({
@@ -108,7 +113,10 @@ export function PaymentAttempts({
               {attempts.map((attempt) => (
                 <tr key={attempt.id} className="border-b border-stone-200">
                   <td className="p-2">{attempt.createdAt}</td>
-                  <td className="p-2">{t(`desk.payments.provider.${attempt.provider}`)}</td>
+                  <td className="p-2">
+                    {t(`desk.payments.provider.${attempt.provider}`)} (
+                    {t(`common.payment.${attempt.method}`)})
+                  </td>
                   <td className="p-2">{attempt.phone ?? ""}</td>
                   <td className="p-2 text-right">{formatKsh(attempt.amountCents)}</td>
                   <td className="p-2">{t(`desk.payments.state.${attempt.state}`)}</td>

@@ -1,6 +1,7 @@
 // The nav search box: a plain GET form to /search (works without JavaScript). The panel of matching
 // item names is drawn here empty, in the reader's language; the page script (app/enhance/) opens and
 // fills it as the shopper types, the same way on every page.
+import { useLocation } from "react-router";
 import { useT } from "../i18n/translate.ts";
 import { maxSearchLength } from "../lib/search-terms.ts";
 import { SearchIcon } from "./icons.tsx";
@@ -9,6 +10,10 @@ const searchPanelId = "search-panel";
 
 export function SearchBox() {
   const t = useT();
+  // The results page keeps the term searched for in the box, to change it or search again.
+  const location = useLocation();
+  const term =
+    location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
   return (
     <div className="relative" data-search>
       <form method="get" action="/search" role="search" className="flex w-full">
@@ -18,6 +23,7 @@ export function SearchBox() {
           aria-label={t("common.search.label")}
           placeholder={t("common.search.placeholder")}
           maxLength={maxSearchLength}
+          defaultValue={term.slice(0, maxSearchLength)}
           autoComplete="off"
           aria-controls={searchPanelId}
           className="min-h-11 min-w-0 flex-1 rounded-l-md border border-stone-400 px-3 md:w-48 md:flex-none"

@@ -2,6 +2,7 @@
 // (never below 1 or above the limit), and the price shown follows the quantity and the chosen size
 // (a size may have its own price).
 import { formatKsh } from "../lib/money.ts";
+import { unitPrice, type QuantityBreak } from "../lib/pricing.ts";
 import { cartRules, clampQuantity } from "../lib/rules/cart.ts";
 
 export function enhanceQuantity(control: HTMLElement): void {
@@ -14,8 +15,16 @@ export function enhanceQuantity(control: HTMLElement): void {
   ];
   if (!input) return;
 
-  const unitCents = () =>
-    Number(sizes.find((size) => size.checked)?.dataset.unitCents ?? price?.dataset.unitCents);
+  // A wholesale buyer's page (never a kept one) carries the item's breaks: the price follows them.
+  const breaks = price?.dataset.breaks
+    ? (JSON.parse(price.dataset.breaks) as QuantityBreak[])
+    : undefined;
+  const unitCents = (quantity: number) => {
+    const retail = Number(
+      sizes.find((size) => size.checked)?.dataset.unitCents ?? price?.dataset.retailCents,
+    );
+    return unitPrice(breaks ? "wholesale" : "retail", retail, breaks, quantity).unitPriceCents;
+  };
   const show = (quantity: number) => {
     for (const button of steppers) {
       const step = Number(button.dataset.step);
@@ -24,11 +33,11 @@ export function enhanceQuantity(control: HTMLElement): void {
       button.disabled =
         step < 0 ? quantity <= cartRules.quantity.min : quantity >= cartRules.quantity.max;
     }
-    if (price) price.textContent = formatKsh(unitCents() * quantity);
+    if (price) price.textContent = formatKsh(unitCents(quantity) * quantity);
     if (each)
       each.textContent =
         quantity > 1
-          ? (each.dataset.template ?? "").replace("%PRICE%", formatKsh(unitCents()))
+          ? (each.dataset.template ?? "").replace("%PRICE%", formatKsh(unitCents(quantity)))
           : "";
   };
 

@@ -1,6 +1,7 @@
 // Owns the nav's search panel in the browser: it opens when the text is not
-// empty, lists the matching item names (each a link to its page), says when nothing matches, and
-// closes on submit or on its close button. Names come from /search/panel as JSON.
+// empty, lists the matching items (each a link to its page with its picture, name and price), says
+// when nothing matches, and closes on submit or on its close button. Items come from /search/panel
+// as JSON.
 import { normaliseSearch, type SearchPanelAnswer } from "../lib/search-terms.ts";
 
 /** Wait for a pause in typing, so a phone on a slow link sends one request, not one per key. */
@@ -33,8 +34,22 @@ export function enhanceSearchPanel(box: HTMLElement): void {
     for (const hit of answer.hits) {
       const link = document.createElement("a");
       link.href = `/item/${encodeURIComponent(hit.id)}`;
-      link.className = "block rounded px-2 py-1.5 text-sm hover:bg-brand-50";
-      link.textContent = hit.name;
+      link.className =
+        "flex min-h-11 items-center gap-2 rounded px-2 py-1 text-sm hover:bg-brand-50";
+      // The name says what the link is; the picture is decoration beside it (empty alt).
+      const picture = document.createElement("img");
+      picture.src = hit.image;
+      picture.alt = "";
+      picture.width = 40;
+      picture.height = 40;
+      picture.className = "h-10 w-10 shrink-0 rounded object-cover";
+      const name = document.createElement("span");
+      name.className = "flex-1";
+      name.textContent = hit.name;
+      const price = document.createElement("span");
+      price.className = "font-semibold text-brand-800";
+      price.textContent = hit.price;
+      link.append(picture, name, price);
       link.addEventListener("click", hide);
       const item = document.createElement("li");
       item.append(link);

@@ -1,13 +1,28 @@
-// Owns the six shop categories of the landing page: their route type and the tile's
-// fixed product count (static text in the seed, not computed); the catalogue names each one
-// (`common.category.<type>`). Matching a route's type to items ignores case and is done by the
-// database (catalogue.server.ts).
+// Owns how a category is named on a page: the owner gives each category a name in English and in
+// Kiswahili (the categories table); the seed's six keep their own short page headings (WOMEN, MEN,
+// ...: `catalogue.heading.<route>`), a category the owner adds is headed by its name.
+import type { Language } from "../i18n/languages.ts";
 
-export const categories = [
-  { type: "women", tileCount: 20 },
-  { type: "men", tileCount: 12 },
-  { type: "shoes", tileCount: 15 },
-  { type: "households", tileCount: 7 },
-  { type: "inners", tileCount: 35 },
-  { type: "sports", tileCount: 16 },
-] as const;
+/** The seed's six categories, whose pages keep the seed's headings. */
+export const seedRoutes = ["women", "men", "shoes", "households", "inners", "sports"] as const;
+export type SeedRoute = (typeof seedRoutes)[number];
+
+export function isSeedRoute(route: string): route is SeedRoute {
+  return (seedRoutes as readonly string[]).includes(route);
+}
+
+/** The category's name in the page's language. */
+export function categoryName(category: { name: string; nameSw: string }, lang: Language): string {
+  return lang === "sw" ? category.nameSw : category.name;
+}
+
+/** The categories as the item forms' `Item Type` choices: each route with its name in the page's language. */
+export function categoryChoices(
+  categories: readonly { route: string; name: string; nameSw: string }[],
+  lang: Language,
+): { route: string; name: string }[] {
+  return categories.map((category) => ({
+    route: category.route,
+    name: categoryName(category, lang),
+  }));
+}

@@ -1,5 +1,8 @@
 // Owns the order life cycle: which status may follow which (the catalogue names each status).
-// pending (placed) -> paid -> shipped -> delivered; cancelled from pending or paid. Nothing else.
+// pending (placed) -> paid -> shipped -> delivered; cancelled from pending or paid. Cash on delivery
+// is paid at the door: such an order, not yet paid, may also go pending -> shipped, and the cash is
+// recorded when it is delivered. Nothing else.
+import type { PaymentMethod } from "./payment-methods.ts";
 
 export const orderStatuses = ["pending", "paid", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -12,15 +15,24 @@ const nextStatuses: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return nextStatuses[from].includes(to);
+/** Cash on delivery ships before it is paid. */
+const cashOnDeliveryNext: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ["paid", "shipped", "cancelled"],
+};
+
+/** What decides an order's next statuses: its status, and whether it is paid in cash at the door. */
+export interface LifeCycleOrder {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
 }
 
-export function allowedNextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return nextStatuses[from];
+export function allowedNextStatuses(order: LifeCycleOrder): readonly OrderStatus[] {
+  return (
+    (order.paymentMethod === "cashondelivery" ? cashOnDeliveryNext[order.status] : undefined) ??
+    nextStatuses[order.status]
+  );
 }
 
-/** The short form of an order id that people read out and search for: its first 8 characters. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
+export function canChangeStatus(order: LifeCycleOrder, to: OrderStatus): boolean {
+  return allowedNextStatuses(order).includes(to);
 }

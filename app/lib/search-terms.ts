@@ -3,10 +3,11 @@
 /** How many item names the nav's search panel lists. */
 export const searchPanelSize = 8;
 
-/** What /search/panel answers: the text searched for (normalised) and the names found. */
+/** What /search/panel answers: the text searched for (normalised) and the items found. */
 export interface SearchPanelAnswer {
   q: string;
-  hits: { id: string; name: string }[];
+  /** Each item's name in the page's language, its main picture's small URL and its price as shown. */
+  hits: { id: string; name: string; image: string; price: string }[];
 }
 
 /** Longest search text that is searched; longer input is cut (no item name is longer than 200). */

@@ -46,6 +46,16 @@ export function describeChange(
       fee(before.delivery.freeAboveCents),
       fee(after.delivery.freeAboveCents),
     ],
+    [
+      t("settings.field.alertsPhone"),
+      before.messaging.alertsPhone || none,
+      after.messaging.alertsPhone || none,
+    ],
+    [
+      t("settings.field.whatsappNumber"),
+      before.messaging.whatsappNumber || none,
+      after.messaging.whatsappNumber || none,
+    ],
   ];
   const zoneNames = [
     ...new Set([...before.delivery.zones, ...after.delivery.zones].map((z) => z.name)),

@@ -26,6 +26,8 @@ export interface SettingsFormValues {
   mpesaName: string;
   defaultFee: string;
   freeAbove: string;
+  alertsPhone: string;
+  whatsappNumber: string;
   zones: ZoneRowValues[];
 }
 
@@ -40,6 +42,8 @@ export const textFields = [
   "mpesaName",
   "defaultFee",
   "freeAbove",
+  "alertsPhone",
+  "whatsappNumber",
 ] as const;
 
 /** The name of a zone row's field in the form (and of its refusal). */
@@ -53,9 +57,9 @@ const blankZone = (): ZoneRowValues => ({
   remove: false,
 });
 
-/** The saved settings as the form shows them, with blank zone rows to add new zones in. */
+/** The saved settings as the form shows them (a zone is added with `Add zone`). */
 export function settingsFormValues(settings: ShopSettings, version: number): SettingsFormValues {
-  const { contact, mpesa, delivery } = settings;
+  const { contact, mpesa, delivery, messaging } = settings;
   return {
     version: String(version),
     phone: contact.phone,
@@ -67,6 +71,8 @@ export function settingsFormValues(settings: ShopSettings, version: number): Set
     mpesaName: mpesa.name,
     defaultFee: kshFieldValue(delivery.defaultFeeCents),
     freeAbove: delivery.freeAboveCents === null ? "" : kshFieldValue(delivery.freeAboveCents),
+    alertsPhone: messaging.alertsPhone,
+    whatsappNumber: messaging.whatsappNumber,
     zones: [
       ...delivery.zones.map((zone) => ({
         name: zone.name,
@@ -75,7 +81,15 @@ export function settingsFormValues(settings: ShopSettings, version: number): Set
         cities: zone.cities.join(", "),
         remove: false,
       })),
-      ...Array.from({ length: settingsRules.blankZoneRows }, blankZone),
     ],
   };
+}
+
+/**
+ * The form as typed with one more, empty zone (the `Add zone` button posts the form: nothing is
+ * saved, nothing typed is lost); as many rows as the shop may have zones at most.
+ */
+export function withNewZone(values: SettingsFormValues): SettingsFormValues {
+  if (values.zones.length >= settingsRules.zones.maxCount) return values;
+  return { ...values, zones: [...values.zones, blankZone()] };
 }

@@ -1,5 +1,5 @@
 // Owns what the shop's settings are: its contacts (footer and e-mails), the M-Pesa number and name
-// shown at checkout, and the delivery rules; and the check that a stored document still has that
+// shown at checkout, the delivery rules, the order alerts phone and the shop's WhatsApp; and the check that a stored document still has that
 // shape. Shared by the server and the settings page in the browser.
 import { z } from "zod";
 import type { Language } from "../i18n/languages.ts";
@@ -19,6 +19,8 @@ export interface ShopSettings {
   contact: ShopContact;
   mpesa: { number: string; name: string };
   delivery: DeliveryRules;
+  /** Empty when not set: the phone that gets an SMS for every new order, and the shop's WhatsApp. */
+  messaging: { alertsPhone: string; whatsappNumber: string };
 }
 
 /** The settings as last saved, and which save that was (0: never; the environment's defaults). */
@@ -61,4 +63,11 @@ export const storedSettings: z.ZodType<ShopSettings> = z.object({
     defaultFeeCents: cents(settingsRules.feeCents),
     freeAboveCents: cents(settingsRules.freeAboveCents).nullable(),
   }),
+  // Documents saved before these settings existed have neither.
+  messaging: z
+    .object({
+      alertsPhone: z.string().max(settingsRules.phone.maxLength),
+      whatsappNumber: z.string().max(settingsRules.phone.maxLength),
+    })
+    .default({ alertsPhone: "", whatsappNumber: "" }),
 });

@@ -21,12 +21,13 @@ import {
   stepQuantity,
 } from "../modules/cart/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { PackNotices, WholesaleLineNote } from "../components/WholesaleNotices.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
   return {
     cart: await getCart(services(args.context).db, viewer.id),
-    messages: messagesFor(args.context, "cart"),
+    messages: messagesFor(args.context, "cart", "wholesale"),
   };
 }
 
@@ -105,6 +106,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                     <p className="mt-1 text-sm">
                       {t("cart.each", { price: formatKsh(line.unitPriceCents) })}
                     </p>
+                    <WholesaleLineNote line={line} />
                     <p className="font-bold text-brand-800">{formatKsh(line.lineTotalCents)}</p>
                     {cart.shortLines.includes(line.lineId) ? (
                       <p className="mt-1 text-sm font-semibold text-red-800">
@@ -199,6 +201,9 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
               {formatKsh(cart.totalCents)}
             </dd>
           </dl>
+          <div className="mt-4">
+            <PackNotices packShort={cart.packShort} />
+          </div>
           <Form method="get" action="/checkout" className="mt-4">
             {cart.shortLines.length > 0 ? (
               <p id="checkout-blocked" className="mb-2 font-semibold text-red-800">

@@ -5,11 +5,11 @@ import { PageTitle } from "../components/PageTitle.tsx";
 import { Pagination } from "../components/Pagination.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
-import { categories } from "../lib/categories.ts";
+import { categoryName, isSeedRoute } from "../lib/categories.ts";
 import { toSummary } from "../lib/item-summary.ts";
 import { browsePage } from "../lib/route-handle.ts";
 import { itemRules } from "../lib/rules/item.ts";
-import { parsePage } from "../modules/catalogue/index.server.ts";
+import { findCategory, parsePage } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export const handle = browsePage("page", "deleted");
@@ -18,8 +18,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
   if (page === null || params.type.length > itemRules.type.maxLength)
     throw refusal(404, "common.error.noSuchCategoryPage");
-  const result = await services(context).listings.page(params.type, page);
+  const { db, lang } = services(context);
+  const [result, category] = await Promise.all([
+    services(context).listings.page(params.type, page),
+    findCategory(db, params.type),
+  ]);
   return {
+    categoryName: category ? categoryName(category, lang) : null,
     deleted: url.searchParams.get("deleted")?.slice(0, 200) ?? null,
     type: params.type,
     page: result.page,
@@ -32,9 +37,12 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export default function Category({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { type, items, page, hasNext, deleted } = loaderData;
-  // The shop's own categories are named in the reader's language; a type staff made up, as it is.
-  const known = categories.find((category) => category.type === type.toLowerCase());
-  const heading = known ? t(`catalogue.heading.${known.type}`) : type.toUpperCase();
+  // The seed's six keep the seed's headings (WOMEN, ...); a category the owner added is headed by
+  // its name in the reader's language; a page of no category, by its route upper-cased (the seed).
+  const route = type.toLowerCase();
+  const heading = isSeedRoute(route)
+    ? t(`catalogue.heading.${route}`)
+    : (loaderData.categoryName ?? type.toUpperCase());
   return (
     <>
       <PageTitle page={heading} />

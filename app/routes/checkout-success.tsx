@@ -1,13 +1,14 @@
-// The success view after Place Order: where the items go, that an e-mail is
-// on its way, and links home and to the order's confirmation page. With automatic M-Pesa payments
-// it also follows the payment request (MpesaPayment) and takes Try again.
+// The success view after Place Order. It leads with the payment's state — with automatic M-Pesa
+// payments the request it follows (MpesaPayment: a failure is an alert with Try again), otherwise
+// PaymentState (paid, or what to do next) — then the seed's texts: where the items go, that an
+// e-mail is on its way, the order number, and links home and to the order's confirmation page.
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/checkout-success";
 import { MpesaPayment, type MpesaPaymentView } from "../components/MpesaPayment.tsx";
+import { PaymentState, type PaymentStateView } from "../components/PaymentState.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT, type Message } from "../i18n/translate.ts";
-import { shortOrderId } from "../lib/order-status.ts";
 import { wholeShillings } from "../lib/pricing.ts";
 import { requireUser } from "../session.server.ts";
 import { findOrderForViewer } from "../modules/orders/index.server.ts";
@@ -23,23 +24,39 @@ export async function loader(args: Route.LoaderArgs) {
     throw refusal(404, "common.error.orderNotFound", {
       orderId: args.params.orderId.slice(0, 100),
     });
+  const byHand = { ...(await settings.current()).settings.mpesa, account: order.orderNumber };
+  const request =
+    mpesa && order.paymentMethod === "mpesa" ? await latestMpesaRequest(db, order.id, lang) : null;
+  // The request is followed while the order waits, and shown once it paid; anything else (paid
+  // another way, cancelled) is said by PaymentState.
   const mpesaView: MpesaPaymentView | null =
-    mpesa && order.paymentMethod === "mpesa"
+    mpesa &&
+    order.paymentMethod === "mpesa" &&
+    (order.status === "pending" || request?.state === "paid")
       ? {
           orderId: order.id,
           orderStatus: order.status,
           amountKsh: wholeShillings(order.totalCents),
-          payment: await latestMpesaRequest(db, order.id, lang),
+          payment: request,
           phoneDefault: order.shippingPhone,
           test: config.mpesaApi?.env === "simulator",
-          byHand: { ...(await settings.current()).settings.mpesa, account: shortOrderId(order.id) },
+          byHand,
         }
       : null;
+  const paymentState: PaymentStateView = {
+    status: order.status,
+    method: order.paymentMethod,
+    totalCents: order.totalCents,
+    reference: order.paymentReference,
+    byHand,
+  };
   return {
     orderId: order.id,
+    orderNumber: order.orderNumber,
     city: order.shippingCity,
     email: order.shippingEmail,
     mpesa: mpesaView,
+    paymentState,
     messages: messagesFor(args.context, "checkout"),
   };
 }
@@ -77,17 +94,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function CheckoutSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { orderId, city, email, mpesa } = loaderData;
+  const { orderId, orderNumber, city, email, mpesa, paymentState } = loaderData;
   return (
     <section className="mx-auto max-w-lg rounded-xl bg-white p-6 text-center shadow-sm">
       <PageTitle page={t("checkout.success.title")} />
-      <h1 className="text-2xl font-extrabold text-green-800">{t("checkout.success.title")}</h1>
-      <p className="mt-3 text-lg">{t("checkout.success.placed")}</p>
-      <p className="mt-3">{t("checkout.success.deliveredIn", { city })}</p>
-      <p className="mt-1">{t("checkout.success.emailOnItsWay", { email })}</p>
-      <p className="mt-3 text-sm text-stone-700">
-        {t("checkout.success.orderNumber", { orderId })}
-      </p>
       {mpesa ? (
         <MpesaPayment
           view={mpesa}
@@ -95,7 +105,16 @@ export default function CheckoutSuccess({ loaderData, actionData }: Route.Compon
           phoneError={actionData?.phoneError}
           phoneValue={actionData?.phone}
         />
-      ) : null}
+      ) : (
+        <PaymentState view={paymentState} />
+      )}
+      <h1 className="text-2xl font-extrabold text-green-800">{t("checkout.success.title")}</h1>
+      <p className="mt-3 text-lg">{t("checkout.success.placed")}</p>
+      <p className="mt-3">{t("checkout.success.deliveredIn", { city })}</p>
+      <p className="mt-1">{t("checkout.success.emailOnItsWay", { email })}</p>
+      <p className="mt-3 text-sm text-stone-700">
+        {t("checkout.success.orderNumber", { orderNumber })}
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={`/order-confirmation/${orderId}`} className="btn-outline">
           {t("checkout.success.viewOrder")}

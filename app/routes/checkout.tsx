@@ -23,6 +23,7 @@ import { requestPayment } from "../modules/payments/index.server.ts";
 import { messagesFor, orderMailContext, services } from "../services.server.ts";
 import { MpesaPhoneField } from "../components/MpesaPayment.tsx";
 import { payerPhone } from "../lib/mpesa-phone.ts";
+import { PackNotices } from "../components/WholesaleNotices.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
@@ -48,7 +49,9 @@ export async function loader(args: Route.LoaderArgs) {
       : null,
     idempotencyKey: crypto.randomUUID(),
     email: viewer.email,
-    messages: messagesFor(args.context, "checkout", "orders"),
+    /** Items a wholesale buyer must order by the whole pack: Place Order is refused until they are. */
+    packShort: cart.packShort,
+    messages: messagesFor(args.context, "checkout", "orders", "wholesale"),
   };
 }
 
@@ -70,12 +73,15 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   const { publicUrl, shop } = await orderMailContext(args.context);
+  const saved = (await settings.current()).settings;
   const outcome = await placeOrder(db, viewer.id, parsed.data, {
-    delivery: (await settings.current()).settings.delivery,
+    delivery: saved.delivery,
+    alertsPhone: saved.messaging.alertsPhone || null,
     publicUrl,
     shop,
     maxTotalCents: config.maxOrderCents,
     ordersPerHour: config.ordersPerHour,
+    wholesaleOrdersPerHour: config.wholesaleOrdersPerHour,
     language: lang,
   });
   const refuse = (status: number, form: Message) =>
@@ -94,6 +100,11 @@ export async function action(args: Route.ActionArgs) {
     log.warn({ userId: viewer.id }, "refused: order limit");
     return refuse(429, { key: "checkout.error.tooManyOrders", values: { limit: outcome.limit } });
   }
+  if (!outcome.ok && outcome.reason === "pack-size")
+    return refuse(409, {
+      key: "wholesale.packs",
+      values: { name: outcome.name, count: outcome.packSize },
+    });
   if (!outcome.ok && outcome.reason === "out-of-stock") {
     // Names the item (and size) as the shopper knows it, and says how many are left now.
     const { name, sizeLabel, left } = outcome;
@@ -155,6 +166,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           onChange={(event) => followAddress(event.currentTarget)}
         >
           <FormError message={errors.form ?? errors.idempotencyKey} />
+          <PackNotices packShort={loaderData.packShort} />
           <input
             type="hidden"
             name="idempotencyKey"
@@ -168,6 +180,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             options={paymentMethodValues.map((method) => ({
               value: method,
               label: t(`common.payment.${method}`),
+              // No card provider: said before Place Order, beside the choice (no script needed).
+              ...(method === "creditcard" ? { note: t("checkout.card.contactNote") } : {}),
             }))}
             defaultValue={values.paymentMethod}
             error={errors.paymentMethod}

@@ -8,7 +8,9 @@ import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { fieldErrors, type FieldErrors } from "../lib/forms.server.ts";
 import { readItemPost } from "../lib/item-form-data.server.ts";
+import { categoryChoices } from "../lib/categories.ts";
 import {
+  listCategories,
   updateItem,
   getItemWithSizes,
   itemForm,
@@ -19,6 +21,7 @@ import type { MessageKey } from "../i18n/messages/en.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { staffMember, staffOnly } from "../staff.server.ts";
 import { pictureForm } from "../lib/route-handle.ts";
+import { quantityBreaksText } from "../lib/quantity-breaks.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [staffOnly("common.error.staffEditItems")];
 
@@ -27,18 +30,25 @@ export const handle = pictureForm;
 const asKsh = (cents: number) => (cents / 100).toFixed(2);
 
 export async function loader(args: Route.LoaderArgs) {
-  const found = await getItemWithSizes(services(args.context).db, args.params.id);
+  const { db, lang } = services(args.context);
+  const found = await getItemWithSizes(db, args.params.id);
   if (!found) throw refusal(404, "common.error.itemNotFound");
   const { item, sizes } = found;
   return {
+    categories: categoryChoices(await listCategories(db), lang),
     item: {
       id: item.id,
       name: item.name,
+      nameSw: item.nameSw ?? "",
+      description: item.description ?? "",
+      descriptionSw: item.descriptionSw ?? "",
       type: item.type,
       price: asKsh(item.priceCents),
       sizes: sizes.map((size) => size.label).join(", "),
       stock: sizes.length === 0 && item.stock !== null ? String(item.stock) : "",
       lowStockAt: String(item.lowStockAt),
+      wholesalePrices: quantityBreaksText(item.wholesaleBreaks),
+      packSize: item.packSize === null ? "" : String(item.packSize),
     },
     sizes: sizes.map((size) => ({
       id: size.id,
@@ -46,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
       stock: size.stock === null ? "" : String(size.stock),
       price: size.priceCents === null ? "" : asKsh(size.priceCents),
     })),
-    messages: messagesFor(args.context, "items"),
+    messages: messagesFor(args.context, "items", "wholesale"),
   };
 }
 
@@ -117,6 +127,7 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         errors={actionData?.errors ?? {}}
         submitLabel={t("items.edit.submit")}
         editing
+        categories={loaderData.categories}
         sizes={sizes}
       />
       <p className="mt-8">

@@ -7,19 +7,27 @@ import { ItemGrid } from "../components/ItemCard.tsx";
 import { Testimonials } from "../components/Testimonials.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { useT } from "../i18n/translate.ts";
-import { categories } from "../lib/categories.ts";
+import { categoryName } from "../lib/categories.ts";
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary, type ItemSummary } from "../lib/item-summary.ts";
 import { browsePage } from "../lib/route-handle.ts";
-import { listFeatured } from "../modules/catalogue/index.server.ts";
+import { categoryTiles, listFeatured } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export const handle = browsePage();
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, lang } = services(context);
   // Not awaited: the page is sent at once and the featured items stream in behind the skeletons.
-  const featured = listFeatured(services(context).db).then((items) => items.map(toSummary));
-  return { featured, messages: messagesFor(context, "home", "testimonials", "catalogue") };
+  const featured = listFeatured(db).then((items) => items.map(toSummary));
+  // The tiles count what each category holds now (decision 0027; the seed's counts were fixed text).
+  const tiles = (await categoryTiles(db)).map((category) => ({
+    route: category.route,
+    name: categoryName(category, lang),
+    imageKey: category.imageKey,
+    itemCount: category.itemCount,
+  }));
+  return { featured, tiles, messages: messagesFor(context, "home", "testimonials", "catalogue") };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -62,16 +70,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         headingClassName="text-xl font-bold"
         heading={t("home.categories.heading")}
       >
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {categories.map((category) => (
-            <li key={category.type}>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {loaderData.tiles.map((tile) => (
+            <li key={tile.route}>
               <Link
-                to={`/type/${category.type}`}
-                className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-brand-700"
+                to={`/type/${tile.route}`}
+                className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-3 shadow-sm hover:border-brand-700"
               >
-                <span className="font-bold">{t(`common.category.${category.type}`)}</span>
+                {tile.imageKey ? (
+                  <img
+                    src={imageUrl(tile.imageKey, "thumb")}
+                    alt=""
+                    width={imageWidths.thumb}
+                    height={imageWidths.thumb}
+                    loading="lazy"
+                    decoding="async"
+                    className="mb-2 aspect-square w-full rounded-md bg-stone-200 object-cover"
+                  />
+                ) : null}
+                <span className="font-bold">{tile.name}</span>
                 <span className="text-sm text-stone-700">
-                  {t("home.categories.count", { count: category.tileCount })}
+                  {t("home.categories.count", { count: tile.itemCount })}
                 </span>
               </Link>
             </li>

@@ -4,6 +4,7 @@
 // quantity, size and price change in place.
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/item";
+import { AskOnWhatsApp } from "../components/AskOnWhatsApp.tsx";
 import { CategoryName } from "../components/CategoryName.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { QuantityInput } from "../components/QuantityInput.tsx";
@@ -24,18 +25,29 @@ import { cartRules, parseQuantity } from "../lib/rules/cart.ts";
 import { addToCartForm, addToCart } from "../modules/cart/index.server.ts";
 import { getItemWithSizes } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { WholesaleBreaksTable, WholesaleInvitation } from "../components/WholesaleNotices.tsx";
+import { unitPrice } from "../lib/pricing.ts";
+import { buyerOf } from "../modules/wholesale/index.server.ts";
 import { currentUser } from "../session.server.ts";
 
 export const handle = browsePage("quantity");
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
-  const found = await getItemWithSizes(services(context).db, params.id);
+  const { db, lang, settings, config } = services(context);
+  const found = await getItemWithSizes(db, params.id);
   if (!found) throw refusal(404, "common.error.itemNotFound");
   const { item, sizes } = found;
   const quantity = parseQuantity(url.searchParams.get("quantity")) ?? 1;
   const viewer = await currentUser(request, context);
+  const summary = toSummary(item);
+  const buyer = await buyerOf(db, viewer?.id);
+  const breaks = item.wholesaleBreaks;
   return {
-    item: toSummary(item),
+    // The Kiswahili name and description on a Kiswahili page when staff gave them, else the English.
+    item: { ...summary, name: (lang === "sw" ? item.nameSw : null) ?? item.name },
+    description: (lang === "sw" ? item.descriptionSw : null) ?? item.description,
+    /** Every picture, the main one first. */
+    pictures: [item.imageKey, ...item.moreImageKeys],
     /** The item's own stock (no sizes): null when not counted. */
     left: sizes.length === 0 ? item.stock : null,
     lowStockAt: item.lowStockAt,
@@ -47,7 +59,15 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     })),
     quantity,
     canEdit: viewer?.role === "admin",
-    messages: messagesFor(context, "catalogue", "cart", "testimonials"),
+    /** Only for an approved wholesale buyer (whose pages are never kept): the item's breaks. */
+    wholesale:
+      buyer === "wholesale" && breaks.length > 0 ? { breaks, packSize: item.packSize } : null,
+    /** Everyone else is invited to apply on an item that has breaks. */
+    invite: buyer === "retail" && breaks.length > 0,
+    /** The shop's WhatsApp for `Ask on WhatsApp`, and this page's address to name the item there. */
+    whatsapp: (await settings.current()).settings.messaging.whatsappNumber || null,
+    link: `${config.publicUrl}/item/${item.id}`,
+    messages: messagesFor(context, "catalogue", "cart", "testimonials", "wholesale"),
   };
 }
 
@@ -97,7 +117,13 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
   const quantity = parseQuantity(actionData?.values.quantity) ?? loaderData.quantity;
   const errors = actionData?.errors ?? {};
   const chosenSize = sizes.find((size) => size.id === actionData?.values.sizeId);
-  const unitCents = chosenSize?.priceCents ?? item.priceCents;
+  const retailCents = chosenSize?.priceCents ?? item.priceCents;
+  const unitCents = unitPrice(
+    loaderData.wholesale ? "wholesale" : "retail",
+    retailCents,
+    loaderData.wholesale?.breaks,
+    quantity,
+  ).unitPriceCents;
   const soldOut = sizes.length > 0 ? sizes.every((size) => size.left === 0) : left === 0;
   // Written with a stand-in for the price, so that the page script can word another size's price.
   const eachTemplate = t("catalogue.item.each", { price: "%PRICE%" });
@@ -105,14 +131,7 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
     <>
       <PageTitle page={item.name} />
       <article className="grid gap-6 md:grid-cols-2">
-        <img
-          src={imageUrl(item.imageKey, "large")}
-          alt={item.name}
-          width={imageWidths.large}
-          height={imageWidths.large}
-          fetchPriority="high"
-          className="mx-auto aspect-square w-full max-w-xs rounded-xl bg-stone-200 object-cover md:max-w-none"
-        />
+        <Gallery name={item.name} pictures={loaderData.pictures} />
         <div>
           <h1 className="text-2xl font-extrabold">{item.name}</h1>
           <p className="mt-1 text-stone-700">
@@ -132,13 +151,30 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
             className="mt-3 text-2xl font-bold text-brand-800"
             aria-live="polite"
             data-line-price
-            data-unit-cents={unitCents}
+            data-retail-cents={item.priceCents}
+            data-breaks={
+              loaderData.wholesale ? JSON.stringify(loaderData.wholesale.breaks) : undefined
+            }
           >
             {formatKsh(unitCents * quantity)}
           </p>
           <p className="text-sm text-stone-700" data-each-price data-template={eachTemplate}>
             {quantity > 1 ? eachTemplate.replace("%PRICE%", formatKsh(unitCents)) : ""}
           </p>
+          {loaderData.description ? (
+            <div className="mt-3 space-y-2 text-base leading-relaxed text-stone-800">
+              {loaderData.description.split(/\n+/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          ) : null}
+          {loaderData.wholesale ? (
+            <WholesaleBreaksTable
+              breaks={loaderData.wholesale.breaks}
+              packSize={loaderData.wholesale.packSize}
+            />
+          ) : null}
+          {loaderData.invite ? <WholesaleInvitation /> : null}
           {soldOut ? (
             <p className="mt-2 font-semibold text-red-800">{t("catalogue.soldOut")}</p>
           ) : left !== null && left <= lowStockAt ? (
@@ -192,9 +228,73 @@ export default function ItemPage({ loaderData, actionData }: Route.ComponentProp
               {t("catalogue.item.addToCart")}
             </button>
           </Form>
+          <AskOnWhatsApp
+            number={loaderData.whatsapp}
+            text={t("common.whatsapp.aboutItem", { name: item.name, link: loaderData.link })}
+            className="mt-3 w-full sm:w-auto"
+          />
         </div>
       </article>
       <Testimonials />
     </>
+  );
+}
+
+/**
+ * Every picture of the item, large, side by side in a strip that snaps to one at a time; the small
+ * pictures below are links to each (`#photo-N`), so the gallery works without JavaScript. A phone
+ * loads the 300 px picture, a wide screen the 800 px one (srcset and sizes).
+ */
+function Gallery({ name, pictures }: { name: string; pictures: string[] }) {
+  const t = useT();
+  return (
+    <div className="min-w-0">
+      <ul
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-xl"
+        aria-label={t("catalogue.item.photos", { name })}
+      >
+        {pictures.map((key, index) => (
+          <li key={key} id={`photo-${index + 1}`} className="w-full shrink-0 snap-center">
+            <img
+              src={imageUrl(key, "large")}
+              srcSet={`${imageUrl(key, "thumb")} ${imageWidths.thumb}w, ${imageUrl(key, "large")} ${imageWidths.large}w`}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              alt={
+                pictures.length > 1
+                  ? t("catalogue.item.photoOf", { name, n: index + 1, count: pictures.length })
+                  : name
+              }
+              width={imageWidths.large}
+              height={imageWidths.large}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+              className="aspect-square w-full bg-stone-200 object-cover"
+            />
+          </li>
+        ))}
+      </ul>
+      {pictures.length > 1 ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {pictures.map((key, index) => (
+            <li key={key}>
+              <a
+                href={`#photo-${index + 1}`}
+                aria-label={t("catalogue.item.showPhoto", { n: index + 1 })}
+                className="block rounded-md border border-stone-300 hover:border-brand-700"
+              >
+                <img
+                  src={imageUrl(key, "thumb")}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="h-14 w-14 rounded-md object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

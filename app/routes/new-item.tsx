@@ -10,7 +10,13 @@ import { fieldErrors, type FieldErrors } from "../lib/forms.server.ts";
 import { readItemPost } from "../lib/item-form-data.server.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { staffMember, staffOnly } from "../staff.server.ts";
-import { createItem, itemForm, itemFormFields } from "../modules/catalogue/index.server.ts";
+import { categoryChoices } from "../lib/categories.ts";
+import {
+  createItem,
+  itemForm,
+  itemFormFields,
+  listCategories,
+} from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { pictureForm } from "../lib/route-handle.ts";
 
@@ -19,7 +25,11 @@ export const middleware: Route.MiddlewareFunction[] = [staffOnly("common.error.s
 export const handle = pictureForm;
 
 export async function loader(args: Route.LoaderArgs) {
-  return { messages: messagesFor(args.context, "items", "desk") };
+  const { db, lang } = services(args.context);
+  return {
+    categories: categoryChoices(await listCategories(db), lang),
+    messages: messagesFor(args.context, "items", "desk", "wholesale"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -54,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
   };
 }
 
-export default function Create({ actionData }: Route.ComponentProps) {
+export default function Create({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   // A new key after each success empties every field, the file included.
   const answers = useAnswerCount(actionData?.created ? actionData : null);
@@ -78,6 +88,7 @@ export default function Create({ actionData }: Route.ComponentProps) {
         errors={actionData?.errors ?? {}}
         submitLabel={t("items.create.submit")}
         editing={false}
+        categories={loaderData.categories}
       />
     </section>
   );

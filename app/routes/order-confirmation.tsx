@@ -1,10 +1,12 @@
 // Order confirmation, signed-in only: shipping information, payment method, ordered
 // items and total. Only the order's owner (or an admin) sees it; anyone else gets exactly the
 // not-found view, with nothing of the order in the page.
+import { Link } from "react-router";
 import type { Route } from "./+types/order-confirmation";
 import { ErrorPage } from "../components/ErrorPage.tsx";
 import { OrderStatusSection } from "../components/OrderStatus.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
+import { AskOnWhatsApp } from "../components/AskOnWhatsApp.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { refusal } from "../i18n/refusal.ts";
@@ -12,15 +14,20 @@ import { useT } from "../i18n/translate.ts";
 import { requireUser } from "../session.server.ts";
 import { viewOrder } from "../modules/orders/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
+import { BusinessOfOrder } from "../components/WholesaleDesk.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireUser(args);
   const orderId = args.params.orderId.trim();
   if (orderId === "") throw refusal(400, "common.error.orderIdEmpty");
-  const { db, lang } = services(args.context);
+  const { db, lang, settings } = services(args.context);
   const view = await viewOrder(db, orderId, viewer, { forStaff: false, lang });
   if (!view) throw refusal(404, "common.error.orderNotFound", { orderId: orderId.slice(0, 100) });
-  return { ...view, messages: messagesFor(args.context, "orders") };
+  return {
+    ...view,
+    whatsapp: (await settings.current()).settings.messaging.whatsappNumber || null,
+    messages: messagesFor(args.context, "orders", "wholesale"),
+  };
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
@@ -32,10 +39,16 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <PageTitle page={t("common.orderPage.title")} />
       <h1 className="text-2xl font-extrabold">{t("common.orderPage.title")}</h1>
       <p className="mt-1 text-sm text-stone-700">
-        {t("orders.confirmation.orderNumber", { orderId: order.id })}
+        {t("orders.confirmation.orderNumber", { orderNumber: order.orderNumber })}
+        <BusinessOfOrder order={order} />
       </p>
       <p className="mt-1 text-sm text-stone-700">
         {t("orders.confirmation.placedAt", { at: order.createdAt })}
+      </p>
+      <p className="mt-2">
+        <Link to={`/orders/${order.id}/receipt`} className="btn-outline">
+          {t("orders.confirmation.receipt")}
+        </Link>
       </p>
       <OrderStatusSection status={order.status} history={history} className="mt-6" />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
@@ -76,6 +89,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </div>
       </Section>
       <p className="mt-6">{t("orders.confirmation.thanks", { email: shipping.email })}</p>
+      <AskOnWhatsApp
+        number={loaderData.whatsapp}
+        text={t("common.whatsapp.aboutOrder", { ref: order.orderNumber })}
+        className="mt-4"
+      />
     </section>
   );
 }

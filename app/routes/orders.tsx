@@ -1,4 +1,4 @@
-// My orders (signed in): the shopper's orders, newest first, each with date, short number, item
+// My orders (signed in): the shopper's orders, newest first, each with date, order number, item
 // count, total and status, linking to its confirmation page.
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
@@ -8,7 +8,6 @@ import { CursorPagination } from "../components/Pagination.tsx";
 import { useT } from "../i18n/translate.ts";
 import { formatShopTime } from "../lib/dates.ts";
 import { formatKsh } from "../lib/money.ts";
-import { shortOrderId } from "../lib/order-status.ts";
 import { requireUser } from "../session.server.ts";
 import { cursorFromUrl, listOrders } from "../modules/orders/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
@@ -24,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...page,
     entries: page.entries.map((order) => ({
       id: order.id,
-      shortId: shortOrderId(order.id),
+      orderNumber: order.orderNumber,
       placedAt: formatShopTime(order.createdAt, services(args.context).lang),
       itemCount: order.itemCount,
       totalCents: order.totalCents,
@@ -57,7 +56,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 className="grid grid-cols-2 gap-1 rounded-lg border border-stone-200 bg-white p-3 hover:border-brand-700 sm:grid-cols-5 sm:items-center"
               >
                 <span className="font-semibold">
-                  {t("orders.mine.order", { shortId: order.shortId })}
+                  {t("orders.mine.order", { shortId: order.orderNumber })}
                 </span>
                 <span className="text-sm text-stone-700">{order.placedAt}</span>
                 <span className="text-sm">

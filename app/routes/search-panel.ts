@@ -1,16 +1,24 @@
-// /search/panel?q=: the item names the nav's search panel lists while a shopper types, as JSON for
-// the browse pages' script (app/enhance/search-panel.ts).
+// /search/panel?q=: the items the nav's search panel lists while a shopper types (name in the
+// page's language, picture, price), as JSON for the browse pages' script (app/enhance/search-panel.ts).
 import type { Route } from "./+types/search-panel";
+import { imageUrl } from "../lib/images.ts";
+import { formatKsh } from "../lib/money.ts";
 import { normaliseSearch, searchPanelSize, type SearchPanelAnswer } from "../lib/search-terms.ts";
 import { searchItems } from "../modules/catalogue/index.server.ts";
 import { services } from "../services.server.ts";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const q = normaliseSearch(url.searchParams.get("q"));
-  const results = await searchItems(services(context).db, q, { perPage: searchPanelSize });
+  const { db, lang } = services(context);
+  const results = await searchItems(db, q, { perPage: searchPanelSize });
   const answer: SearchPanelAnswer = {
     q,
-    hits: results.entries.map(({ id, name }) => ({ id, name })),
+    hits: results.entries.map((item) => ({
+      id: item.id,
+      name: (lang === "sw" ? item.nameSw : null) ?? item.name,
+      image: imageUrl(item.imageKey, "thumb"),
+      price: formatKsh(item.priceCents),
+    })),
   };
   return Response.json(answer);
 }

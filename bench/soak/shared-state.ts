@@ -7,7 +7,7 @@ import { announceChange } from "../../app/db/changes.server.ts";
 import { openDatabase } from "../../app/db/client.server.ts";
 import { items } from "../../app/db/schema/catalogue.ts";
 import { formatKsh } from "../../app/lib/money.ts";
-import { demoItems } from "../../app/modules/catalogue/index.server.ts";
+import { demoItems } from "../../app/modules/demo/index.server.ts";
 import { shopClient } from "../../tools/harness/http-client.ts";
 import type { RoundRobinProxy } from "../../tools/harness/round-robin-proxy.ts";
 import { parsePart, plainText } from "../../tools/harness/mime.ts";

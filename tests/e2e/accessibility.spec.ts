@@ -19,6 +19,7 @@ import {
   uniqueEmail,
   waitForHydration,
 } from "./helpers.ts";
+import { signedInWholesaleBuyer, wholesaleItem } from "./wholesale-helpers.ts";
 
 export interface PageToScan {
   /** Shown in the test title. */
@@ -193,10 +194,70 @@ export const pagesToScan: PageToScan[] = [
     },
   },
   {
+    name: "wholesale application page",
+    path: async (page) => (await signedInCustomer(page), "/wholesale"),
+  },
+  {
+    name: "wholesale application page with the KRA PIN refused",
+    path: async (page) => (await signedInCustomer(page), "/wholesale"),
+    ready: async (page) => {
+      await page.getByLabel("Business name").fill("Axe Boutique");
+      await page.getByRole("button", { name: "Apply" }).click();
+      await expect(page.getByText("Enter the KRA PIN")).toBeVisible();
+    },
+  },
+  {
+    name: "item page of a wholesale buyer (breaks table)",
+    path: async (page) => {
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      const item = await wholesaleItem(page.request);
+      await signedInWholesaleBuyer(page);
+      return `${item.path}?quantity=12`;
+    },
+  },
+  {
+    name: "cart of a wholesale buyer (wholesale price, next break, packs)",
+    path: async (page) => {
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      const item = await wholesaleItem(page.request);
+      await signedInWholesaleBuyer(page);
+      await addToCartQuietly(page.request, item.path, 10);
+      return "/cart";
+    },
+  },
+  {
+    name: "wholesale applications desk with one waiting",
+    path: async (page) => {
+      await signedInCustomer(page);
+      const applied = await page.request.post("/wholesale", {
+        form: {
+          businessName: "Axe Boutique",
+          kraPin: "A123456789Z",
+          businessPhone: "0722 000 111",
+          town: "Thika",
+        },
+      });
+      expect(applied.status()).toBe(200);
+      return asStaff("/admin/wholesale")(page);
+    },
+  },
+  {
     name: "orders desk with a search refused",
     path: asStaff("/admin/orders?status=pending&q=ab"),
     ready: async (page) => {
       await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+    },
+  },
+  {
+    name: "receipt of an order",
+    path: async (page) => `/orders/${(await customerWithOrder(page)).orderId}/receipt`,
+  },
+  {
+    name: "packing slip on the orders desk",
+    path: async (page) => {
+      const { orderId } = await customerWithOrder(page);
+      await signInQuietly(page.request, adminEmail, adminPassword);
+      return `/admin/orders/${orderId}/packing-slip`;
     },
   },
   {
@@ -227,6 +288,7 @@ export const pagesToScan: PageToScan[] = [
   { name: "items desk for staff", path: asStaff("/admin/items") },
   { name: "items desk, low stock", path: asStaff("/admin/items?stock=low") },
   { name: "shop settings for staff", path: asStaff("/admin/settings") },
+  { name: "categories desk for staff", path: asStaff("/admin/categories") },
   {
     name: "item page refusing Add to Cart without a size",
     path: async (page) => {

@@ -3,6 +3,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  addCategoryQuietly,
   adminEmail,
   adminPassword,
   card,
@@ -11,6 +12,7 @@ import {
   randomClientAddress,
   signedInCustomer,
   signInQuietly,
+  uniqueRoute,
 } from "./helpers.ts";
 
 const test = base.extend({
@@ -35,7 +37,7 @@ async function fillItem(
   picture?: { name: string; mimeType: string; buffer: Buffer },
 ) {
   await field(page, "Item Name").fill(values.name);
-  await field(page, "Item Type").fill(values.type);
+  await field(page, "Item Type").selectOption(values.type);
   await field(page, "Item Price").fill(values.price);
   if (picture) await field(page, "Item Image").setInputFiles(picture);
 }
@@ -44,7 +46,8 @@ test("staff add an item, find it with its picture, change its price and delete i
   page,
 }) => {
   await signInQuietly(page.request, adminEmail, adminPassword);
-  const type = `e2e${Date.now()}`;
+  const type = uniqueRoute("admin");
+  await addCategoryQuietly(page.request, type);
   const name = `Kanga Wrap ${Date.now()}`;
 
   await page.goto("/");

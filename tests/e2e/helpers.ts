@@ -326,12 +326,22 @@ export async function placeOrder(
   await page.getByRole("button", { name: "Place Order", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f-]{36}$/);
   await expect(level1(page)).toHaveText("Order Successful!");
-  return orderIdOf(page.url());
+  const orderId = orderIdOf(page.url());
+  const numberText = await page.getByText(/^Order number: /).textContent();
+  const orderNumber = /^Order number: ([0-9A-Z]{8})$/.exec(numberText ?? "")?.[1];
+  if (!orderNumber) throw new Error(`no order number on the success view: ${numberText}`);
+  orderNumbers.set(orderId, orderNumber);
+  return orderId;
 }
 
-/** The short form of an order id that the shop shows and people search for: its first 8 characters, upper-cased. */
-export function shortOrderId(orderId: string): string {
-  return orderId.slice(0, 8).toUpperCase();
+/** The order numbers the success view showed, by order id (this test process's orders). */
+const orderNumbers = new Map<string, string>();
+
+/** The order number the shop gave an order placed by `placeOrder` (what people read and search for). */
+export function orderNumberOf(orderId: string): string {
+  const orderNumber = orderNumbers.get(orderId);
+  if (!orderNumber) throw new Error(`order ${orderId} was not placed through placeOrder`);
+  return orderNumber;
 }
 
 export interface DressOrderOptions {
@@ -350,8 +360,8 @@ export interface StockedItem {
 }
 
 /**
- * Staff add an item of the test's own (its name carries a random token, in a category no demo page
- * lists), with `sizes` and `stock` of each, through the Add Item form; the demo items' stock is left
+ * Staff add an item of the test's own (its name carries a random token), in a hidden category of
+ * its own made first (`addCategoryQuietly`), with `sizes` and `stock` of each, through the Add Item form; the demo items' stock is left
  * to the tests about the demo, so that no two tests buy the same last size.
  */
 export async function stockedItem(
@@ -360,18 +370,19 @@ export async function stockedItem(
   {
     name = `Test Dress ${String(randomInt(1_000_000)).padStart(6, "0")}`,
     priceCents = 2450_00,
-    type = "e2eorders",
     sizes = "S, M, L",
     stock = 500,
-  }: { name?: string; priceCents?: number; type?: string; sizes?: string; stock?: number } = {},
+  }: { name?: string; priceCents?: number; sizes?: string; stock?: number } = {},
 ): Promise<StockedItem> {
   const staff = await staffBrowser(browser, baseURL);
   try {
     const page = staff.page;
+    const route = uniqueRoute("own");
+    await addCategoryQuietly(page.request, route);
     await page.goto("/create");
     const field = (label: string) => page.getByLabel(label, { exact: true });
     await field("Item Name").fill(name);
-    await field("Item Type").fill(type);
+    await field("Item Type").selectOption(route);
     await field("Item Price").fill((priceCents / 100).toFixed(2));
     const picture = await sharp({
       create: { width: 400, height: 400, channels: 3, background: "#7a3355" },
@@ -462,4 +473,27 @@ export async function staffBrowser(
   const page = await context.newPage();
   await signInQuietly(page.request, adminEmail, adminPassword);
   return { context, page };
+}
+
+/** A category route no other test uses: lowercase letters and dashes only (digits become a to j). */
+export function uniqueRoute(prefix = "e"): string {
+  const digits = `${Date.now()}${randomInt(1000)}`;
+  return `${prefix}-${digits.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!)}`;
+}
+
+/**
+ * Adds a hidden category the way the categories desk's form does, without a browser page; `request`
+ * must be signed in as staff. Items of a test then have a category page of their own.
+ */
+export async function addCategoryQuietly(
+  request: APIRequestContext,
+  route: string,
+  name = route.toUpperCase().slice(0, 40),
+): Promise<void> {
+  const response = await request.post("/admin/categories", {
+    // Hidden: the landing page keeps the shop's own tiles while tests add categories.
+    multipart: { intent: "save", name, nameSw: name, route },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `adding the category ${route}`).toBe(302);
 }

@@ -185,11 +185,16 @@ test("a shopper registers, buys and follows the order in Kiswahili", async ({ pa
   await page.getByRole("button", { name: "Weka Oda", exact: true }).click();
   await expect(level1(page)).toHaveText("Oda Imefanikiwa!");
   const orderId = orderIdOf(page.url());
+  const orderNumber = /^Nambari ya oda: ([0-9A-Z]{8})$/.exec(
+    (await page.getByText(/^Nambari ya oda: /).textContent()) ?? "",
+  )?.[1];
+  expect(orderNumber).toBeDefined();
 
   // The confirmation e-mail is in Kiswahili; so is the order's page.
   const [mail] = await waitForMails(email);
-  expect(mail!.subject).toBe(`Oda yako ya Duka Fashions ${orderId.slice(0, 8).toUpperCase()}`);
+  expect(mail!.subject).toBe(`Oda yako ya Duka Fashions ${orderNumber}`);
   expect(mail!.text).toContain(`Asante kwa oda yako, ${shipping.name}!`);
+  expect(mail!.text).toContain(`/order-confirmation/${orderId}`);
   expect(mail!.text).toMatch(/Lipa Ksh\. [\d,]+\.\d\d kwa M-Pesa/);
   await page.getByRole("link", { name: "Angalia maelezo ya oda" }).click();
   await expect(level1(page)).toHaveText("Uthibitisho wa oda");

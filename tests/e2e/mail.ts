@@ -33,13 +33,13 @@ export async function waitForMails(to: string, count = 1): Promise<Mail[]> {
 
 /** The order confirmation e-mails to `to` (subject "Your Duka Fashions order <short id>"). */
 export function orderMailsTo(to: string): Mail[] {
-  return mailsTo(to).filter((mail) => /^Your Duka Fashions order [0-9A-F]{8}$/.test(mail.subject));
+  return mailsTo(to).filter((mail) => /^Your Duka Fashions order [0-9A-Z]{8}$/.test(mail.subject));
 }
 
 /** Waits until the confirmation e-mail of order `orderId` has been written to `to`; returns it. */
 export async function waitForOrderMail(to: string, orderId: string): Promise<Mail> {
   const find = () =>
-    orderMailsTo(to).find((mail) => mail.text.includes(`Order number: ${orderId}`));
+    orderMailsTo(to).find((mail) => mail.text.includes(`/order-confirmation/${orderId}`));
   await expect
     .poll(() => find() !== undefined, {
       message: `the confirmation e-mail of order ${orderId} to ${to} should be written to ${mailDir()}`,

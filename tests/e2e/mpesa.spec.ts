@@ -81,3 +81,26 @@ test.describe("without JavaScript", () => {
     await expect(level1(page)).toHaveText("Order Successful!");
   });
 });
+
+test("a failed payment leads the success view as an alert with the reason and Try again", async ({
+  page,
+}) => {
+  await checkoutWithDress(page, true);
+  // The simulator answers a number ending in 001 with "not enough money".
+  await placeOrder(page, "M-Pesa", uniqueShipping({ phone: "0722 555 001" }));
+  const alert = page.getByRole("alert").filter({ hasText: "Not paid:" });
+  await expect(alert).toHaveText(/Not paid: there was not enough money in the M-Pesa account\./, {
+    timeout: 15_000,
+  });
+  await expect(alert.getByRole("button", { name: "Try again", exact: true })).toBeVisible();
+  // Above the seed's texts, which stay as they were.
+  const alertFirst = await alert.evaluate(
+    (element) =>
+      (element.compareDocumentPosition(document.querySelector("h1")!) &
+        Node.DOCUMENT_POSITION_FOLLOWING) !==
+      0,
+  );
+  expect(alertFirst).toBe(true);
+  await expect(level1(page)).toHaveText("Order Successful!");
+  await expect(page.getByText("Your order has been placed successfully!")).toBeVisible();
+});

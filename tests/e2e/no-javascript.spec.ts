@@ -48,7 +48,7 @@ test("a category page lists its items and its links work", async ({ page }) => {
 
 test("a category tile on the landing page opens its category", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: /HOUSEHOLD ITEMS\s*7 Products/ }).click();
+  await page.getByRole("link", { name: /HOUSEHOLD ITEMS\s*\d+ Products/ }).click();
   await expect(page).toHaveURL("/type/households");
   await expect(level1(page)).toHaveText("HOUSEHOLDS");
   await expect(itemCards(page)).toHaveCount(6);

@@ -17,7 +17,7 @@ import {
   mainNav,
   placeDressOrder,
   placeOrder,
-  shortOrderId,
+  orderNumberOf,
   signedInCustomer,
   staffBrowser,
   tableRows,
@@ -41,9 +41,9 @@ const shopTimePattern = /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
 const staffRefusal = "Sorry, only shop staff can use the shop's desks.";
 
 const shippedSubject = (orderId: string) =>
-  `Your Duka Fashions order ${shortOrderId(orderId)} has shipped`;
+  `Your Duka Fashions order ${orderNumberOf(orderId)} has shipped`;
 const cancelledSubject = (orderId: string) =>
-  `Your Duka Fashions order ${shortOrderId(orderId)} was cancelled`;
+  `Your Duka Fashions order ${orderNumberOf(orderId)} was cancelled`;
 
 /** A payment reference no other test uses, shaped like an M-Pesa transaction code. */
 function uniqueReference(): string {
@@ -55,11 +55,11 @@ function uniqueReference(): string {
 
 // --- My orders and the order page (the shopper's side) ---
 
-/** The entry of an order in My orders: the list item with "Order <short id>". */
+/** The entry of an order in My orders: the list item with "Order <order number>". */
 function myOrdersEntry(page: Page, orderId: string): Locator {
   return main(page)
     .getByRole("listitem")
-    .filter({ has: page.getByText(`Order ${shortOrderId(orderId)}`, { exact: true }) });
+    .filter({ has: page.getByText(`Order ${orderNumberOf(orderId)}`, { exact: true }) });
 }
 
 /** The "Status: <status>" section of an order page (the shopper's or the desk's) and its history. */
@@ -85,11 +85,11 @@ const deskField = {
 };
 const deskTable = (page: Page) => main(page).getByRole("table");
 
-/** The desk's row of an order: the row with a link named by the order's short id. */
+/** The desk's row of an order: the row with a link named by the order's order number. */
 function deskRow(page: Page, orderId: string): Locator {
   return deskTable(page)
     .getByRole("row")
-    .filter({ has: page.getByRole("link", { name: shortOrderId(orderId), exact: true }) });
+    .filter({ has: page.getByRole("link", { name: orderNumberOf(orderId), exact: true }) });
 }
 
 /** The desk's data rows (without the header row). */
@@ -112,7 +112,7 @@ async function showOrders(page: Page, status: string, search: string): Promise<v
 async function openOnDesk(page: Page, orderId: string, { javaScript = true } = {}): Promise<void> {
   const response = await page.goto(`/admin/orders/${orderId}`);
   expect(response?.status()).toBe(200);
-  await expect(level1(page)).toHaveText(`Order ${shortOrderId(orderId)}`);
+  await expect(level1(page)).toHaveText(`Order ${orderNumberOf(orderId)}`);
   if (javaScript) await waitForHydration(page);
 }
 
@@ -213,9 +213,9 @@ test.describe("the order journey", () => {
     await expect(checkoutField.email(page)).toHaveValue(email);
     const shipping = uniqueShipping();
     const orderId = await placeOrder(page, "M-Pesa", shipping);
-    const shortId = shortOrderId(orderId);
+    const shortId = orderNumberOf(orderId);
 
-    // My orders, from the nav: the order with its short id, date, one item, total and Pending.
+    // My orders, from the nav: the order with its order number, date, one item, total and Pending.
     await mainNav(page).getByRole("link", { name: "My orders", exact: true }).click();
     await expect(page).toHaveURL("/orders");
     await expect(level1(page)).toHaveText("My orders");
@@ -303,7 +303,9 @@ test.describe("the order journey", () => {
       const reference = uniqueReference();
       await recordPayment(desk, "M-Pesa", reference);
       await expect(desk).toHaveURL(`/admin/orders/${orderId}?done=paid`);
-      await expect(doneMessage(desk)).toHaveText("Payment recorded.");
+      await expect(doneMessage(desk)).toHaveText(
+        "Payment recorded. The customer has been e-mailed.",
+      );
       await expectStatus(desk, "Paid");
       await expectPayment(desk, { "Paid with": "M-Pesa", Reference: reference });
       await expectHistory(desk, [
@@ -393,10 +395,10 @@ test.describe("the order journey", () => {
       await page.goto("/orders");
       await expect(main(page).getByRole("listitem")).toHaveCount(2);
       await expect(main(page).getByRole("listitem").nth(0)).toContainText(
-        `Order ${shortOrderId(second.orderId)}`,
+        `Order ${orderNumberOf(second.orderId)}`,
       );
       await expect(main(page).getByRole("listitem").nth(1)).toContainText(
-        `Order ${shortOrderId(first.orderId)}`,
+        `Order ${orderNumberOf(first.orderId)}`,
       );
       for (const { orderId } of [first, second]) {
         const entry = myOrdersEntry(page, orderId);
@@ -448,8 +450,8 @@ test.describe("the orders desk", () => {
       // Both of the customer's orders, newest first.
       await showOrders(desk, "All", email);
       await expect(deskDataRows(desk)).toHaveCount(2);
-      await expect(deskDataRows(desk).nth(0)).toContainText(shortOrderId(pending));
-      await expect(deskDataRows(desk).nth(1)).toContainText(shortOrderId(cancelled));
+      await expect(deskDataRows(desk).nth(0)).toContainText(orderNumberOf(pending));
+      await expect(deskDataRows(desk).nth(1)).toContainText(orderNumberOf(cancelled));
 
       await showOrders(desk, "Cancelled", email);
       await expect(desk).toHaveURL((url) => url.searchParams.get("status") === "cancelled");
@@ -475,8 +477,8 @@ test.describe("the orders desk", () => {
       expect(listed.length).toBeGreaterThan(0);
       for (const row of listed) expect(row[6], row[0]).toBe("Cancelled");
 
-      // The search alone, by the order's short id.
-      await showOrders(desk, "All", shortOrderId(pending));
+      // The search alone, by the order's order number.
+      await showOrders(desk, "All", orderNumberOf(pending));
       await expect(deskDataRows(desk)).toHaveCount(1);
       await expect(deskRow(desk, pending)).toHaveCount(1);
 
@@ -511,7 +513,9 @@ test.describe("the orders desk", () => {
       const desk = staff.page;
       await openOnDesk(desk, first);
       await recordPayment(desk, "M-Pesa", reference);
-      await expect(doneMessage(desk)).toHaveText("Payment recorded.");
+      await expect(doneMessage(desk)).toHaveText(
+        "Payment recorded. The customer has been e-mailed.",
+      );
 
       await openOnDesk(desk, second);
       const answer = desk.waitForResponse((response) => response.request().method() === "POST");
@@ -520,7 +524,7 @@ test.describe("the orders desk", () => {
       const field = actionForm(desk, "Record payment").getByLabel("Payment reference", {
         exact: true,
       });
-      const message = `This reference is already recorded on order ${shortOrderId(first)}.`;
+      const message = `This reference is already recorded on order ${orderNumberOf(first)}.`;
       await expect(
         actionForm(desk, "Record payment").getByText(message, { exact: true }),
       ).toBeVisible();
@@ -546,7 +550,9 @@ test.describe("the orders desk", () => {
       // Another reference goes through.
       const other = uniqueReference();
       await recordPayment(desk, "M-Pesa", other);
-      await expect(doneMessage(desk)).toHaveText("Payment recorded.");
+      await expect(doneMessage(desk)).toHaveText(
+        "Payment recorded. The customer has been e-mailed.",
+      );
       await expectPayment(desk, { "Paid with": "M-Pesa", Reference: other });
     } finally {
       await staff.context.close();
@@ -572,7 +578,9 @@ test.describe("the orders desk", () => {
 
       const reference = uniqueReference();
       await recordPayment(one, "M-Pesa", reference);
-      await expect(doneMessage(one)).toHaveText("Payment recorded.");
+      await expect(doneMessage(one)).toHaveText(
+        "Payment recorded. The customer has been e-mailed.",
+      );
 
       // The others still show Pending: a second payment and a cancellation are refused.
       let answer = two.waitForResponse((response) => response.request().method() === "POST");
@@ -673,7 +681,7 @@ test.describe("the orders desk", () => {
 
       const mail = await waitForMailWithSubject(email, cancelledSubject(orderId));
       expect(mail.text).toContain(`Hello ${shipping.name},`);
-      expect(mail.text).toContain(`Your order ${shortOrderId(orderId)} has been cancelled.`);
+      expect(mail.text).toContain(`Your order ${orderNumberOf(orderId)} has been cancelled.`);
       expect(mail.text).toContain(`Reason: ${why}`);
 
       await page.goto("/orders");
@@ -796,7 +804,7 @@ test.describe("who may use the desks", () => {
     await page.getByLabel("Password", { exact: true }).fill(adminPassword);
     await main(page).getByRole("button", { name: "Login", exact: true }).click();
     await expect(page).toHaveURL(`/admin/orders/${orderId}`);
-    await expect(level1(page)).toHaveText(`Order ${shortOrderId(orderId)}`);
+    await expect(level1(page)).toHaveText(`Order ${orderNumberOf(orderId)}`);
     await expectStatus(page, "Pending");
     await expectHistory(page, [{ status: "Placed" }]);
   });
@@ -900,7 +908,7 @@ test.describe("without JavaScript", () => {
       payment: "M-Pesa",
       javaScript: false,
     });
-    const shortId = shortOrderId(orderId);
+    const shortId = orderNumberOf(orderId);
     await page.goto("/");
     await mainNav(page).getByRole("link", { name: "My orders", exact: true }).click();
     await expect(page).toHaveURL("/orders");
@@ -943,7 +951,9 @@ test.describe("without JavaScript", () => {
       const reference = uniqueReference();
       await recordPayment(desk, "M-Pesa", reference);
       await expect(desk).toHaveURL(`/admin/orders/${orderId}?done=paid`);
-      await expect(doneMessage(desk)).toHaveText("Payment recorded.");
+      await expect(doneMessage(desk)).toHaveText(
+        "Payment recorded. The customer has been e-mailed.",
+      );
       await expectStatus(desk, "Paid");
       await expectPayment(desk, { "Paid with": "M-Pesa", Reference: reference });
 

@@ -92,7 +92,12 @@ test("staff change the contacts and add a zone; the footer and the checkout foll
   await expect(field(staff, "E-mail")).toHaveValue("orders@duka.test");
 
   await field(staff, "Phone").fill("+254 733 000 111");
-  const zone = staff.getByRole("group", { name: "New zone" }).first();
+  // No empty zone until asked for; Add zone keeps what was typed.
+  await expect(staff.getByRole("group", { name: "New zone" })).toHaveCount(0);
+  await staff.getByRole("button", { name: "Add zone", exact: true }).click();
+  const zone = staff.getByRole("group", { name: "New zone" });
+  await expect(zone).toHaveCount(1);
+  await expect(field(staff, "Phone")).toHaveValue("+254 733 000 111");
   await zone.getByLabel("Zone name", { exact: true }).fill("Kisumu town");
   await zone.getByLabel("Fee (Ksh)", { exact: true }).fill("350");
   await zone.getByRole("checkbox", { name: "Kenya" }).check();
@@ -156,4 +161,21 @@ test("customers cannot open the settings", async ({ browser }) => {
   const shopper = await signedInPage(browser);
   const answer = await shopper.goto("/admin/settings");
   expect(answer?.status()).toBe(403);
+});
+
+test("without JavaScript, Add zone brings the form back as typed with one empty zone, saving nothing", async ({
+  browser,
+}) => {
+  const staff = await signedInPage(browser, { staff: true, javaScriptEnabled: false });
+  await staff.goto("/admin/settings");
+  await expect(staff.getByRole("group", { name: "New zone" })).toHaveCount(0);
+  await field(staff, "Opening hours (English)").fill("Mon to Fri, 9:00 to 17:00");
+  await staff.getByRole("button", { name: "Add zone", exact: true }).click();
+  await expect(staff.getByRole("group", { name: "New zone" })).toHaveCount(1);
+  await expect(field(staff, "Opening hours (English)")).toHaveValue("Mon to Fri, 9:00 to 17:00");
+  // Nothing was saved: the page without the form's answer shows the saved value.
+  await staff.goto("/admin/settings");
+  await expect(field(staff, "Opening hours (English)")).not.toHaveValue(
+    "Mon to Fri, 9:00 to 17:00",
+  );
 });

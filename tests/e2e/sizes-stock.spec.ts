@@ -5,6 +5,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  addCategoryQuietly,
   card,
   cartLine,
   fillShipping,
@@ -13,6 +14,7 @@ import {
   signedInCustomer,
   staffBrowser,
   uniqueShipping,
+  uniqueRoute,
   waitForHydration,
 } from "./helpers.ts";
 
@@ -34,14 +36,20 @@ async function photo(): Promise<Buffer> {
     .toBuffer();
 }
 
+const uniqueType = () => uniqueRoute("stock");
+const categoriesAdded = new Set<string>();
+
 /** Staff add an item with these sizes and stock (or none); resolves with its page's address. */
 async function addItem(
   page: Page,
   values: { name: string; type: string; sizes: string; stock: string },
 ): Promise<string> {
+  // Each test's items have a category of their own (its page lists only them).
+  if (!categoriesAdded.has(values.type)) await addCategoryQuietly(page.request, values.type);
+  categoriesAdded.add(values.type);
   await page.goto("/create");
   await field(page, "Item Name").fill(values.name);
-  await field(page, "Item Type").fill(values.type);
+  await field(page, "Item Type").selectOption(values.type);
   await field(page, "Item Price").fill("1000");
   await field(page, "Item Image").setInputFiles({
     name: "item.png",
@@ -58,7 +66,6 @@ async function addItem(
 
 const unique = (name: string) => `${name} ${Date.now()}${Math.floor(Math.random() * 1000)}`;
 /** A category of its own: the demo categories' listings stay as other tests expect them. */
-const uniqueType = () => `e2e${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 test("staff give an item sizes and stock, change them with a reason, and find it on the desk's stock filters", async ({
   browser,

@@ -94,16 +94,23 @@ const table: Record<string, { get: Row; post: Row }> = {
   "checkout/success/:orderId/status": { get: ownerOnly, post: noAction },
   "payments/stk/callback/:secret": { get: nowhere, post: nowhere },
   "payments/paybill/:secret/:kind": { get: nowhere, post: nowhere },
+  "sms/delivery-reports/:secret": { get: nowhere, post: nowhere },
   "order-confirmation/:orderId": { get: ownerOnly, post: noAction },
+  "orders/:orderId/receipt": { get: ownerOnly, post: noAction },
   orders: { get: signedIn, post: noAction },
+  wholesale: { get: signedIn, post: signedIn },
   admin: { get: staffOnly, post: staffNoAction },
   "admin/orders": { get: staffOnly, post: staffNoAction },
   "admin/orders.csv": { get: staffOnly, post: staffNoAction },
   "admin/orders/:orderId": { get: staffOnly, post: staffOnly },
+  "admin/orders/:orderId/packing-slip": { get: staffOnly, post: staffNoAction },
   "admin/items": { get: staffOnly, post: staffNoAction },
   "admin/backup": { get: noAction, post: staffOnly },
   "admin/settings": { get: staffOnly, post: staffOnly },
   "admin/payments": { get: staffOnly, post: staffNoAction },
+  "admin/wholesale": { get: staffOnly, post: staffOnly },
+  "admin/categories": { get: staffOnly, post: staffOnly },
+  "admin/categories/:categoryId": { get: staffOnly, post: staffOnly },
   "*": { get: nowhere, post: noAction },
 };
 
@@ -113,7 +120,7 @@ describe("access matrix over HTTP", () => {
   const client = shopClient(() => shop.url);
   const cookies = {} as Record<Who, string | undefined>;
   const accounts = {} as Record<Who, { email: string; password: string } | undefined>;
-  const params = { type: "women", id: "", orderId: "" };
+  const params = { type: "women", id: "", orderId: "", categoryId: "" };
   let deletableItemId = "";
   let aliceLineId = "";
 
@@ -139,6 +146,10 @@ describe("access matrix over HTTP", () => {
         accounts[customer].password,
       );
     }
+    const categoriesDesk = await client.get("/admin/categories", { cookie: cookies.admin });
+    params.categoryId = /href="\/admin\/categories\/([^"/?#]+)"/.exec(
+      await categoriesDesk.text(),
+    )![1]!;
     const itemIds = await client.itemIdsOn("/type/women");
     params.id = itemIds[0]!;
     deletableItemId = itemIds.at(-1)!;
@@ -163,7 +174,7 @@ describe("access matrix over HTTP", () => {
       routePath === "item/:id/delete" && method === "POST" && as === "admin"
         ? deletableItemId
         : params.id;
-    return `/${routePath.replace(":type", params.type).replace(":id", id).replace(":orderId", params.orderId).replace(":secret", "not-the-secret").replace(":kind", "confirmation")}`;
+    return `/${routePath.replace(":type", params.type).replace(":id", id).replace(":orderId", params.orderId).replace(":categoryId", params.categoryId).replace(":secret", "not-the-secret").replace(":kind", "confirmation")}`;
   }
 
   function classify(response: Response): Answer | `unexpected ${number}` {

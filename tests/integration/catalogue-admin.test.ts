@@ -115,7 +115,7 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
     const { item } = outcome;
     expect(item).toMatchObject({
       name: "Kikoi Beach Wrap",
-      type: "Women",
+      type: "women",
       priceCents: 145_050,
       createdBy: staffId,
     });

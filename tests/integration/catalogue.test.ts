@@ -14,9 +14,10 @@ import {
   pageSize,
   searchItems,
 } from "../../app/modules/catalogue/catalogue.server.ts";
-import { demoItems } from "../../app/modules/catalogue/demo-catalogue.ts";
+import { demoCategories, demoItems } from "../../app/modules/demo/index.server.ts";
 import { seedDemoCatalogue } from "../../app/modules/catalogue/demo-seed.server.ts";
-import { categories } from "../../app/lib/categories.ts";
+import { seedRoutes } from "../../app/lib/categories.ts";
+import { categoryTiles } from "../../app/modules/catalogue/categories.server.ts";
 import { imageWidths } from "../../app/lib/images.ts";
 import { diskStorage } from "../../app/modules/storage/disk.server.ts";
 import sharp from "sharp";
@@ -113,10 +114,30 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
     try {
       const storage = diskStorage(uploads);
       const added = await seedDemoCatalogue(db, storage);
-      expect(added).toBeGreaterThanOrEqual(36);
-      for (const category of categories) {
-        expect((await listByType(db, category.type, 1)).entries.length).toBeGreaterThanOrEqual(6);
+      expect(added).toBe(demoItems.length);
+      // Each item the demo sells wholesale carries its breaks and pack size.
+      const withBreaks = await db.execute(
+        sql`select count(*)::int as n, count(pack_size)::int as packs from items where jsonb_array_length(wholesale_breaks) > 0`,
+      );
+      expect((withBreaks as unknown as { rows: unknown[] }).rows[0]).toEqual({
+        n: demoItems.filter((demo) => (demo.wholesale ?? []).length > 0).length,
+        packs: demoItems.filter((demo) => demo.packSize !== undefined).length,
+      });
+      for (const route of [...seedRoutes, "bags", "art"]) {
+        expect((await listByType(db, route, 1)).entries.length, route).toBeGreaterThanOrEqual(4);
       }
+      // Bags and art join the seed's six; every category has a tile picture.
+      const tiles = await categoryTiles(db);
+      expect(tiles.map((tile) => tile.route)).toEqual([...seedRoutes, "bags", "art"]);
+      expect(tiles.every((tile) => tile.imageKey !== null)).toBe(true);
+      expect(tiles.find((tile) => tile.route === "bags")).toMatchObject({ nameSw: "MIKOBA" });
+      // Every item with both names, both descriptions and at least two pictures.
+      const dress = (await searchItems(db, "Kitenge Maxi Dress")).entries[0]!;
+      expect(dress).toMatchObject({ nameSw: "Gauni Refu la Kitenge" });
+      expect(dress.description).toMatch(/floor-length dress/);
+      expect(dress.descriptionSw).toMatch(/Gauni refu/);
+      expect(dress.moreImageKeys.length).toBeGreaterThanOrEqual(1);
+      expect(await storage.read(`${dress.moreImageKeys[0]}-800.webp`)).not.toBeNull();
       const [item] = await listFeatured(db, 1);
       const thumb = await storage.read(`${item!.imageKey}-${imageWidths.thumb}.webp`);
       const chunks: Buffer[] = [];
@@ -132,7 +153,7 @@ describe.each(databaseKinds)("catalogue on %s", (kind) => {
       rmSync(uploads, { recursive: true, force: true });
       await empty.close();
     }
-  });
+  }, 180_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)(
@@ -153,13 +174,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         );
         expect(added.filter((n) => n > 0)).toEqual([demoItems.length]);
         expect(await countItems(opened[0]!.db)).toBe(demoItems.length);
-        // Only the seeded items' pictures are left.
-        expect(readdirSync(path.join(uploads, "images")).length).toBe(demoItems.length);
+        // Only the seeded items' and tiles' pictures are left.
+        expect(readdirSync(path.join(uploads, "images")).length).toBe(
+          demoItems.length + demoCategories.length,
+        );
       } finally {
         for (const database of opened) await database.close();
         await server.drop();
         rmSync(uploads, { recursive: true, force: true });
       }
-    }, 60_000);
+    }, 300_000);
   },
 );

@@ -18,6 +18,7 @@ import {
 import { csvCell, ordersCsv, type CsvWords } from "../../app/modules/desk/orders-csv.server.ts";
 import { parseCsv } from "../support/csv.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
+import { newOrderNumber } from "../../app/lib/order-number.ts";
 import { makeItem } from "../support/factories.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser } from "../support/users.ts";
@@ -147,6 +148,7 @@ async function readAll(
 describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
   let database: Database;
   const ids = new Map<string, string>();
+  const numbers = new Map<string, string>();
   let figures: DashboardFigures;
 
   beforeAll(async () => {
@@ -161,9 +163,12 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
     for (const [index, p] of plan.entries()) {
       const id = randomUUID();
       ids.set(p.name, id);
+      const orderNumber = newOrderNumber();
+      numbers.set(p.name, orderNumber);
       const itemsTotal = totalOf(p) - fee(p);
       await database.db.insert(orders).values({
         id,
+        orderNumber,
         userId: customer.id,
         idempotencyKey: randomUUID(),
         status: p.status,
@@ -355,10 +360,10 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
     // A header chunk, then one chunk per page of 3 (10 orders: 4 pages).
     expect(all.chunks).toBe(1 + Math.ceil(plan.length / 3));
     const newestFirst = [...plan].sort((a, b) => b.at.localeCompare(a.at));
-    expect(rows.slice(1).map((row) => row[0])).toEqual(newestFirst.map((p) => ids.get(p.name)));
-    const today = rows.find((row) => row[0] === ids.get("today"))!;
+    expect(rows.slice(1).map((row) => row[0])).toEqual(newestFirst.map((p) => numbers.get(p.name)));
+    const today = rows.find((row) => row[0] === numbers.get("today"))!;
     expect(today).toEqual([
-      ids.get("today"),
+      numbers.get("today"),
       "2026-11-18 13:00:00",
       "Customer today",
       "0712 345 678",
@@ -369,8 +374,11 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
       "3 x Kanga wrap",
       "300.00",
       "1800.00",
+      // A retail order: no business name, no KRA PIN.
+      "",
+      "",
     ]);
-    expect(rows.find((row) => row[0] === ids.get("just after midnight"))![1]).toBe(
+    expect(rows.find((row) => row[0] === numbers.get("just after midnight"))![1]).toBe(
       "2026-11-18 00:30:00",
     );
   });
@@ -379,11 +387,11 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
     const cancelled = parseCsv(
       (await readAll(ordersCsv(database.db, { status: "cancelled" }, words))).text.slice(1),
     );
-    expect(cancelled.slice(1).map((row) => row[0])).toEqual([ids.get("cancelled today")]);
+    expect(cancelled.slice(1).map((row) => row[0])).toEqual([numbers.get("cancelled today")]);
     const searched = parseCsv(
       (await readAll(ordersCsv(database.db, { search: "c4@example" }, words))).text.slice(1),
     );
-    expect(searched.slice(1).map((row) => row[0])).toEqual([ids.get("morning yesterday")]);
+    expect(searched.slice(1).map((row) => row[0])).toEqual([numbers.get("morning yesterday")]);
     const tooShort = parseCsv(
       (await readAll(ordersCsv(database.db, { search: "c" }, words))).text.slice(1),
     );

@@ -128,17 +128,23 @@ describe("form actions under random and hostile input", () => {
     },
     {
       action: () => "/create",
-      fields: ["name", "type", "price"],
+      fields: ["name", "type", "price", "wholesalePrices", "packSize"],
       as: () => adminCookie,
       multipart: true,
     },
     {
       label: "/item/:id/edit",
       action: () => `/item/${itemId}/edit`,
-      fields: ["name", "type", "price"],
+      fields: ["name", "type", "price", "wholesalePrices", "packSize"],
       as: () => adminCookie,
       multipart: true,
     },
+    {
+      action: () => "/wholesale",
+      fields: ["businessName", "kraPin", "businessPhone", "town"],
+      as: () => customerCookie,
+    },
+    { action: () => "/admin/wholesale", fields: ["userId", "decision"], as: () => adminCookie },
     {
       label: "/admin/orders/:orderId",
       action: () => `/admin/orders/${orderId}`,

@@ -30,6 +30,7 @@ const notPages = new Set([
   "checkout/success/:orderId/status",
   "payments/stk/callback/:secret",
   "payments/paybill/:secret/:kind",
+  "sms/delivery-reports/:secret",
 ]);
 
 /** `?lang=sw` on a URL that may have a query already. */
@@ -45,6 +46,7 @@ describe("the shop in Kiswahili", () => {
   const params = { type: "women", id: "", orderId: "" };
   let cancelledId = "";
   let enOrderId = "";
+  let enShopper: { cookie: string } = { cookie: "" };
 
   beforeAll(async () => {
     ensureBuilt();
@@ -110,7 +112,7 @@ describe("the shop in Kiswahili", () => {
     ).toBe(302);
     expect((await client.post("/forgot-password?lang=sw", { email: swEmail })).status).toBe(200);
     // The same journey in English.
-    const enShopper = { cookie: await client.registerAndSignIn(enEmail, "customer-pass-1") };
+    enShopper = { cookie: await client.registerAndSignIn(enEmail, "customer-pass-1") };
     enOrderId = await client.placeOrder(enShopper, itemIds[1]!, { email: enEmail });
     expect(
       (
@@ -272,14 +274,20 @@ describe("the shop in Kiswahili", () => {
   }
 
   it("writes every e-mail to a Kiswahili shopper in Kiswahili", async () => {
-    // Three confirmations (M-Pesa, cash, card), shipped, cancelled and the reset link.
-    await expect.poll(() => mailsTo(swEmail).length, { timeout: 15_000 }).toBe(6);
+    // Three confirmations (M-Pesa, cash, card), the payment received, shipped, cancelled and the
+    // reset link.
+    await expect.poll(() => mailsTo(swEmail).length, { timeout: 15_000 }).toBe(7);
     const mails = mailsTo(swEmail);
     const subjects = mails.map((mail) => mail.subject).sort();
     expect(
       subjects.filter((subject) => subject.startsWith("Oda yako ya Duka Fashions")),
     ).toHaveLength(5);
     expect(subjects).toContain("Badilisha nenosiri lako la Duka Fashions");
+    expect(
+      subjects.filter((subject) =>
+        subject.startsWith("Malipo yamepokelewa kwa oda yako ya Duka Fashions"),
+      ),
+    ).toHaveLength(1);
     for (const mail of mails) {
       const texts = mail.text
         .split("\n")
@@ -298,13 +306,14 @@ describe("the shop in Kiswahili", () => {
 
   it("keeps the e-mails to an English shopper in English", async () => {
     await expect.poll(() => mailsTo(enEmail).length, { timeout: 15_000 }).toBe(3);
+    const enNumber = await client.orderNumberOf(enShopper, enOrderId);
     const subjects = mailsTo(enEmail)
       .map((mail) => mail.subject)
       .sort();
     expect(subjects).toEqual([
       "Reset your Duka Fashions password",
-      `Your Duka Fashions order ${enOrderId.slice(0, 8).toUpperCase()}`,
-      `Your Duka Fashions order ${enOrderId.slice(0, 8).toUpperCase()} was cancelled`,
+      `Your Duka Fashions order ${enNumber}`,
+      `Your Duka Fashions order ${enNumber} was cancelled`,
     ]);
     expect(mailsTo(enEmail).find((mail) => mail.subject.startsWith("Reset"))!.text).toContain(
       "Someone asked to reset the password",

@@ -156,7 +156,7 @@ describe.each(databaseKinds)("applying M-Pesa results on %s", (kind) => {
       transTime: new Date(),
       amountKsh: wholeShillings(order.totalCents),
       businessShortCode: "174379",
-      billRefNumber: order.id.slice(0, 8).toLowerCase(),
+      billRefNumber: order.orderNumber.toLowerCase(),
       invoiceNumber: "",
       orgAccountBalance: "",
       thirdPartyTransId: "",

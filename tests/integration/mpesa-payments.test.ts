@@ -463,8 +463,13 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
 
     it("the right amount with the order number as account marks the order paid", async () => {
       const { orderId, cookie } = await orderPaidFrom(phoneEnding("777"));
-      const amount = amountToPay(await successPage(orderId, cookie));
-      await payBill(orderId.slice(0, 8).toUpperCase(), amount);
+      const html = await successPage(orderId, cookie);
+      const orderNumber = /Order number: ([0-9A-Z]{8})</.exec(html)![1]!;
+      // As a payer may type it: lower case, in two groups.
+      await payBill(
+        `${orderNumber.slice(0, 4)} ${orderNumber.slice(4)}`.toLowerCase(),
+        amountToPay(html),
+      );
       await waitFor(
         async () =>
           (
@@ -481,8 +486,9 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
 
     it("an unknown account or a wrong amount is kept for staff to match", async () => {
       const { orderId, cookie } = await orderPaidFrom(phoneEnding("778"));
-      const amount = amountToPay(await successPage(orderId, cookie));
-      await payBill(orderId.slice(0, 8), amount - 1);
+      const html = await successPage(orderId, cookie);
+      const orderNumber = /Order number: ([0-9A-Z]{8})</.exec(html)![1]!;
+      await payBill(orderNumber, amountToPay(html) - 1);
       await payBill("NOSUCH42", 250);
       const staff = await client.signIn(admin.email, admin.password);
       const list = await waitFor(async () => {

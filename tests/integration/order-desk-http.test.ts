@@ -112,7 +112,8 @@ describe("orders desk over HTTP", () => {
     });
     const aliceList = await (await get("/orders", { cookie: aliceCookie })).text();
     expect(aliceList).toContain(`/order-confirmation/${orderId}`);
-    expect(aliceList).toContain(orderId.slice(0, 8).toUpperCase());
+    const orderNumber = await client.orderNumberOf({ cookie: aliceCookie }, orderId);
+    expect(aliceList).toContain(`Order ${orderNumber}`);
     const bobList = await (await get("/orders", { cookie: bobCookie })).text();
     expect(bobList).not.toContain(orderId);
     expect((await get(`/order-confirmation/${orderId}`, { cookie: bobCookie })).status).toBe(404);
@@ -208,7 +209,7 @@ describe("orders desk over HTTP", () => {
       [
         { intent: "record-payment", expectedStatus: "pending", paidWith: "mpesa", reference },
         409,
-        `already recorded on order ${other.slice(0, 8).toUpperCase()}`,
+        `already recorded on order ${await client.orderNumberOf({ cookie: adminCookie }, other)}`,
       ],
       [
         { intent: "mark-shipped", expectedStatus: "paid", note: "" },

@@ -7,6 +7,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/db/client.server.ts";
 import { outbox } from "../../app/db/schema/mail.ts";
+import { payments } from "../../app/db/schema/payments.ts";
 import { orderStatusChanges, orders, type Order } from "../../app/db/schema/orders.ts";
 import {
   allowedNextStatuses,
@@ -119,7 +120,7 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
 
   for (const from of orderStatuses) {
     for (const to of orderStatuses.filter((s) => s !== "pending")) {
-      const legal = allowedNextStatuses(from).includes(to);
+      const legal = allowedNextStatuses({ status: from, paymentMethod: "mpesa" }).includes(to);
       it(`${legal ? "allows" : "refuses"} ${from} -> ${to}`, async () => {
         const order = await orderIn(from);
         const before = await historyCount(order.id);
@@ -205,7 +206,12 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
       reference: `  ${reference.toLowerCase()} `,
     });
     const outcome = await applyOrderAction(database.db, second.id, staff.id, reused, mailOptions);
-    expect(outcome).toEqual({ ok: false, reason: "reference-taken", otherOrderId: first.id });
+    expect(outcome).toEqual({
+      ok: false,
+      reason: "reference-taken",
+      otherOrderId: first.id,
+      otherOrderNumber: first.orderNumber,
+    });
     const [row] = await database.db.select().from(orders).where(eq(orders.id, second.id));
     expect(row).toMatchObject({ status: "pending", paymentReference: null, paidWith: null });
     expect(await historyCount(second.id)).toBe(1);
@@ -254,18 +260,19 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     }
   });
 
-  it("e-mails the customer once when the order ships or is cancelled, and not otherwise", async () => {
+  it("e-mails the customer once when the order is paid, ships or is cancelled, and not otherwise", async () => {
     const shippedEmail = `ship-${randomUUID()}@example.com`;
     const shipped = await orderIn("delivered", { email: shippedEmail, city: "Eldoret" });
     const shippedMails = await mailsTo(shippedEmail);
-    // The confirmation, then one e-mail for shipping; paying and delivering send none.
+    // The confirmation, then one e-mail for the payment and one for shipping; delivering sends none.
     expect(shippedMails.map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Your Duka Fashions order [0-9A-F]{8}$/),
+      expect.stringMatching(/^Your Duka Fashions order [0-9A-Z]{8}$/),
+      expect.stringMatching(/^Payment received for your Duka Fashions order [0-9A-Z]{8}$/),
       expect.stringContaining("has shipped"),
     ]);
-    expect(shippedMails[1]!.text).toContain("on its way to Eldoret");
-    expect(shippedMails[1]!.text).toContain("Courier: G4S courier, waybill 123");
-    expect(shippedMails[1]!.text).toContain(`/order-confirmation/${shipped.id}`);
+    expect(shippedMails[2]!.text).toContain("on its way to Eldoret");
+    expect(shippedMails[2]!.text).toContain("Courier: G4S courier, waybill 123");
+    expect(shippedMails[2]!.text).toContain(`/order-confirmation/${shipped.id}`);
 
     const cancelledEmail = `cancel-${randomUUID()}@example.com`;
     const order = await orderIn("pending", { email: cancelledEmail });
@@ -283,6 +290,64 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     expect(cancelledMails).toHaveLength(1);
     expect(cancelledMails[0]!.text).toContain("Reason: Out of stock <b>sorry</b>");
     expect(cancelledMails[0]!.html).toContain("Out of stock &lt;b&gt;sorry&lt;/b&gt;");
+  });
+
+  it("ships a cash-on-delivery order unpaid and records the cash when it is delivered; other methods must be paid first", async () => {
+    const email = `cod-${randomUUID()}@example.com`;
+    const cod = await makeOrder(database.db, customer.id, {
+      paymentMethod: "cashondelivery",
+      email,
+    });
+    const act = (orderId: string, action: OrderActionInput) =>
+      applyOrderAction(database.db, orderId, staff.id, action, mailOptions);
+    expect(await act(cod.id, actionFor("pending", "shipped"))).toMatchObject({
+      ok: true,
+      order: { status: "shipped", paidWith: null },
+    });
+    expect(
+      await act(cod.id, { intent: "mark-delivered", expectedStatus: "shipped" }),
+    ).toMatchObject({ ok: true, order: { status: "delivered", paidWith: "cashondelivery" } });
+    // The cash: how much, by whom, when.
+    const cash = await database.db.select().from(payments).where(eq(payments.orderId, cod.id));
+    expect(cash).toEqual([
+      expect.objectContaining({
+        method: "cashondelivery",
+        state: "paid",
+        amountCents: cod.totalCents,
+        createdBy: staff.id,
+        completedAt: expect.any(Date),
+      }),
+    ]);
+    const history = await orderHistory(database.db, cod.id);
+    expect(history.map((entry) => [entry.toStatus, entry.paidWith])).toEqual([
+      ["pending", null],
+      ["shipped", null],
+      ["delivered", "cashondelivery"],
+    ]);
+    // Shipped, then Payment received when the cash came.
+    expect((await mailsTo(email)).map((mail) => mail.kind).sort()).toEqual(
+      ["order-confirmation", "order-paid", "order-shipped"].sort(),
+    );
+
+    // An M-Pesa order is not shipped before it is paid; a paid cash order is not paid twice.
+    const mpesa = await orderIn("pending");
+    expect(await act(mpesa.id, actionFor("pending", "shipped"))).toEqual({
+      ok: false,
+      reason: "illegal",
+      current: "pending",
+    });
+    const paidCash = await makeOrder(database.db, customer.id, { paymentMethod: "cashondelivery" });
+    await act(paidCash.id, {
+      intent: "record-payment",
+      expectedStatus: "pending",
+      paidWith: "cashondelivery",
+      reference: "",
+    });
+    await act(paidCash.id, actionFor("paid", "shipped"));
+    await act(paidCash.id, { intent: "mark-delivered", expectedStatus: "shipped" });
+    expect(
+      await database.db.select().from(payments).where(eq(payments.orderId, paidCash.id)),
+    ).toHaveLength(1);
   });
 
   it("refuses an unknown or malformed order id", async () => {
@@ -341,6 +406,7 @@ describe.each(databaseKinds)("the order life cycle on %s", (kind) => {
     for (const search of [
       found.id,
       found.id.slice(0, 8).toUpperCase(),
+      found.orderNumber.toLowerCase(),
       `njeri.${marker}`,
       email.toUpperCase(),
       `07${phoneDigits}`,

@@ -12,6 +12,7 @@ import { createLogger } from "../../app/lib/logger.server.ts";
 import { describeChange } from "../../app/lib/settings-change.ts";
 import {
   settingsFormValues,
+  withNewZone,
   zoneField,
   type SettingsFormValues,
 } from "../../app/lib/settings-form.ts";
@@ -20,7 +21,7 @@ import {
   readSettingsForm,
 } from "../../app/modules/settings/settings-parse.server.ts";
 import { settingsHistory, settingsStore } from "../../app/modules/settings/settings.server.ts";
-import type { ShopSettings } from "../../app/lib/shop-settings.ts";
+import { storedSettings, type ShopSettings } from "../../app/lib/shop-settings.ts";
 import { createServerDatabase, databaseKinds, openTestDatabase } from "../support/database.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser } from "../support/users.ts";
@@ -86,9 +87,10 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
         },
         mpesa: { number: "174379", name: "Duka Ltd" },
         delivery: { zones: [], defaultFeeCents: 250_00, freeAboveCents: null },
+        messaging: { alertsPhone: "", whatsappNumber: "" },
       },
     });
-    // The form shows them, with two empty rows for new zones.
+    // The form shows them, without empty zones: Add zone adds one, keeping what was typed.
     const values = await form();
     expect(values).toMatchObject({
       version: "0",
@@ -96,7 +98,12 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
       defaultFee: "250",
       freeAbove: "",
     });
-    expect(values.zones).toHaveLength(2);
+    expect(values.zones).toEqual([]);
+    const typed = { ...values, phone: "+254 711 000 000" };
+    expect(withNewZone(typed)).toEqual({
+      ...typed,
+      zones: [{ name: "", fee: "", countries: [], cities: "", remove: false }],
+    });
   });
 
   it("refuses each bad field with its own message and saves nothing", async () => {
@@ -108,6 +115,8 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
       v.mpesaNumber = "07-12";
       v.defaultFee = "-5";
       v.freeAbove = "abc";
+      v.alertsPhone = "020 123 4567";
+      v.whatsappNumber = "12345";
       v.zones[0] = { name: "Nairobi", fee: "", countries: [], cities: "", remove: false };
       v.zones[1] = { name: "", fee: "100", countries: ["XX"], cities: "", remove: false };
     });
@@ -126,6 +135,8 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
       mpesaNumber: "settings.error.mpesaNumberInvalid",
       defaultFee: "settings.error.feeInvalid",
       freeAbove: "settings.error.freeAboveInvalid",
+      alertsPhone: "settings.error.alertsPhoneInvalid",
+      whatsappNumber: "settings.error.whatsappInvalid",
       [zoneField(0, "fee")]: "settings.error.zoneFeeRequired",
       [zoneField(0, "countries")]: "settings.error.zoneCountries",
       [zoneField(1, "name")]: "settings.error.zoneNameRequired",
@@ -136,6 +147,23 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
       values: { min: 0, max: 100_000 },
     });
     expect((await shop.settings.current()).version).toBe(0);
+  });
+
+  it("takes the order alerts phone and the WhatsApp number in any form people write them, or empty", async () => {
+    const parse = async (alertsPhone: string, whatsappNumber: string) =>
+      parseSettingsForm(
+        readSettingsForm(posted({ ...(await form()), alertsPhone, whatsappNumber })),
+      );
+    const kenyan = await parse(" 0712 345 678 ", "+255 754 123 456");
+    expect(kenyan.ok && kenyan.settings.messaging).toEqual({
+      alertsPhone: "0712 345 678",
+      whatsappNumber: "+255 754 123 456",
+    });
+    const off = await parse("", "");
+    expect(off.ok && off.settings.messaging).toEqual({ alertsPhone: "", whatsappNumber: "" });
+    // A document saved before these settings existed reads as both empty.
+    const { messaging: _, ...older } = (await shop.settings.current()).settings;
+    expect(storedSettings.parse(older).messaging).toEqual({ alertsPhone: "", whatsappNumber: "" });
   });
 
   it("refuses zones that would both claim an address, and a name used twice", async () => {
@@ -152,6 +180,7 @@ describe.each(databaseKinds)("shop settings on %s", (kind) => {
       },
       mpesa: { number: "174379", name: "Duka" },
       delivery: { zones: [], defaultFeeCents: 0, freeAboveCents: null },
+      messaging: { alertsPhone: "", whatsappNumber: "" },
     });
     const row = (name: string, countries: string[], cities = "") => ({
       name,

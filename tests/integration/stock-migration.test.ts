@@ -1,55 +1,11 @@
 // A shop that ran before sizes and stock existed keeps selling as before after the migration: its
 // items have no sizes and are not counted, its carts and orders stay whole, and money moves to
 // 64-bit columns without changing a figure.
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../../app/lib/project-root.server.ts";
-import { createServerDatabase, databaseKinds } from "../support/database.ts";
+import { databaseKinds } from "../support/database.ts";
+import { apply, migrationNamed, migrations, scratch } from "../support/migration-steps.ts";
 
-type Query = (text: string) => Promise<Record<string, unknown>[]>;
-
-const folder = path.join(projectRoot(), "drizzle");
-const migrations = readdirSync(folder)
-  .filter((file) => file.endsWith(".sql"))
-  .sort();
-const sizesMigration = migrations.find((file) => file.includes("sizes_and_stock"))!;
-
-async function apply(query: Query, files: string[]): Promise<void> {
-  for (const file of files) {
-    for (const statement of readFileSync(path.join(folder, file), "utf8").split(
-      "--> statement-breakpoint",
-    )) {
-      if (statement.trim()) await query(statement);
-    }
-  }
-}
-
-/** A database of the given kind, as a query function, and how to close it. */
-async function scratch(
-  kind: "pglite" | "postgres",
-): Promise<{ query: Query; close(): Promise<void> }> {
-  if (kind === "pglite") {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    return {
-      query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
-      close: () => client.close(),
-    };
-  }
-  const server = await createServerDatabase();
-  const client = new pg.Client({ connectionString: server.url });
-  await client.connect();
-  return {
-    query: async (text) => (await client.query(text)).rows,
-    close: async () => {
-      await client.end();
-      await server.drop();
-    },
-  };
-}
+const sizesMigration = migrationNamed("sizes_and_stock");
 
 describe.each(databaseKinds)("the sizes and stock migration on %s", (kind) => {
   it("leaves existing items without sizes and not counted, and carts and orders whole", async () => {

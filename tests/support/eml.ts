@@ -2,14 +2,17 @@
 // client would: unfolded headers, multipart bodies, quoted-printable and base64 decoded.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parsePart, plainText } from "../../tools/harness/mime.ts";
+import { htmlText, parsePart, plainText } from "../../tools/harness/mime.ts";
 
 export interface Mail {
   file: string;
+  from: string;
   to: string;
   subject: string;
   /** The plain-text part, decoded. */
   text: string;
+  /** The HTML part, decoded ("" when there is none). */
+  html: string;
 }
 
 /** Every complete message in `folder` (none when the shop has written none yet). */
@@ -27,9 +30,11 @@ export function readMails(folder: string): Mail[] {
       const message = parsePart(readFileSync(path.join(folder, file), "utf8"));
       return {
         file,
+        from: message.headers.get("from") ?? "",
         to: message.headers.get("to") ?? "",
         subject: message.headers.get("subject") ?? "",
         text: plainText(message) ?? "",
+        html: htmlText(message) ?? "",
       };
     });
 }

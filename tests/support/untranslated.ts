@@ -87,6 +87,8 @@ function decode(text: string): string {
 export function readableTexts(html: string): string[] {
   const visible = withoutScripts(html)
     .replace(/<style\b[^>]*>[\s\S]*?<\/style>/gi, "")
+    // A part marked as written in English on purpose (an SMS as the customer got it, on the desk).
+    .replace(/<(?!html\b)(\w+)\b[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/gi, "")
     .replace(/<!--[\s\S]*?-->/g, "");
   const labels = [
     ...visible.matchAll(/\s(?:aria-label|placeholder|title|alt|content)="([^"]*)"/g),

@@ -14,6 +14,14 @@ describe("configuration", () => {
     expect(config.logLevel).toBe("info");
   });
 
+  it("sets a wholesale buyer's orders per hour apart, ORDER_LIMIT when unset", () => {
+    expect(parseConfig({}).wholesaleOrdersPerHour).toBe(10);
+    expect(parseConfig({ ORDER_LIMIT: "4" }).wholesaleOrdersPerHour).toBe(4);
+    const apart = parseConfig({ ORDER_LIMIT: "4", ORDER_LIMIT_WHOLESALE: "40" });
+    expect([apart.ordersPerHour, apart.wholesaleOrdersPerHour]).toEqual([4, 40]);
+    expect(parseConfig({ ORDER_LIMIT_WHOLESALE: "0" }).wholesaleOrdersPerHour).toBe(0);
+  });
+
   it.each([
     [{ PORT: "70000" }, "PORT"],
     [{ PORT: "abc" }, "PORT"],
@@ -22,6 +30,8 @@ describe("configuration", () => {
     [{ SEED_DEMO: "maybe" }, "SEED_DEMO"],
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ ORDER_LIMIT_WHOLESALE: "-1" }, "ORDER_LIMIT_WHOLESALE"],
+    [{ ORDER_LIMIT_WHOLESALE: "many" }, "ORDER_LIMIT_WHOLESALE"],
     [{ WORKERS: "0", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }, "WORKERS"],
     [{ WORKERS: "65", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }, "WORKERS"],
     [{ WORKERS: "1.5", DATABASE_URL: "postgres://u@127.0.0.1:5432/shop" }, "WORKERS"],
@@ -57,6 +67,61 @@ describe("configuration", () => {
     expect(() => parseConfig({ WORKERS: "2" })).toThrow(
       "Invalid WORKERS: more than 1 needs DATABASE_URL",
     );
+  });
+
+  it("sends no SMS without SMS_ENV; with the simulator, its own address and stand-in credentials", () => {
+    expect(parseConfig({}).smsApi).toBeUndefined();
+    expect(parseConfig({ SMS_ENV: "simulator", PORT: "4000" }).smsApi).toEqual({
+      env: "simulator",
+      apiUrl: "http://localhost:4000/simulator/sms",
+      username: "sandbox",
+      apiKey: "simulator-key",
+      senderId: undefined,
+      callbackSecret: undefined,
+    });
+    expect(
+      parseConfig({
+        SMS_ENV: "production",
+        AT_USERNAME: "duka",
+        AT_API_KEY: "k",
+        AT_SENDER_ID: "DUKA",
+      }).smsApi,
+    ).toMatchObject({
+      apiUrl: "https://api.africastalking.com",
+      username: "duka",
+      senderId: "DUKA",
+    });
+    expect(
+      parseConfig({ SMS_ENV: "sandbox", AT_USERNAME: "sandbox", AT_API_KEY: "k" }).smsApi?.apiUrl,
+    ).toBe("https://api.sandbox.africastalking.com");
+  });
+
+  it.each([
+    [{ SMS_ENV: "live" }, "SMS_ENV"],
+    [{ SMS_ENV: "production", AT_API_KEY: "k" }, "AT_USERNAME"],
+    [{ SMS_ENV: "production", AT_USERNAME: "duka" }, "AT_API_KEY"],
+    [{ SMS_ENV: "sandbox", AT_USERNAME: "duka", AT_API_KEY: "k" }, "AT_USERNAME"],
+    [{ SMS_ENV: "simulator", AT_SENDER_ID: "A sender name too long" }, "AT_SENDER_ID"],
+    // A simulator answers anyone: not on a public https shop unless its owner says so.
+    [{ SMS_ENV: "simulator", PUBLIC_URL: "https://duka.example" }, "SMS_ENV"],
+  ])("refuses %o naming %s", (env, name) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`Invalid ${name}`));
+  });
+
+  it("runs the SMS simulator on an https address when ALLOW_SIMULATOR_ON_HTTPS says so", () => {
+    const config = parseConfig({
+      SMS_ENV: "simulator",
+      PUBLIC_URL: "https://staging.duka.example",
+      ALLOW_SIMULATOR_ON_HTTPS: "true",
+    });
+    expect(config.smsApi?.apiUrl).toBe("https://staging.duka.example/simulator/sms");
+    expect(() =>
+      parseConfig({
+        SMS_ENV: "simulator",
+        WORKERS: "2",
+        DATABASE_URL: "postgres://u@127.0.0.1:5432/shop",
+      }),
+    ).toThrow("Invalid WORKERS: SMS_ENV=simulator runs one simulator per process");
   });
 
   it("refuses the M-Pesa simulator on an https PUBLIC_URL unless ALLOW_SIMULATOR_ON_HTTPS=true, and with several workers", () => {

@@ -99,10 +99,12 @@ describe("stkPassword", () => {
 });
 
 describe("accountReference and transactionDesc", () => {
-  it("uses the short order number people know, within 12 characters", () => {
-    const reference = accountReference("a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d");
-    expect(reference).toBe("A1B2C3D4");
-    expect(reference.length).toBeLessThanOrEqual(12);
+  it("uses the order number people know, as letters and digits within 12 characters", () => {
+    expect(accountReference("T7CFGE87")).toBe("T7CFGE87");
+    expect(accountReference("t7cf-ge87")).toBe("T7CFGE87");
+    // An order number of the longest kind still fits Daraja's limit.
+    expect(accountReference("A1B2C3D4E5F6")).toBe("A1B2C3D4E5F6");
+    expect(accountReference("A1B2C3D4E5F6XYZ").length).toBe(12);
   });
   it("cuts descriptions to 13 characters of letters, digits and spaces", () => {
     expect(transactionDesc("Order A1B2C3D4 at Duka")).toBe("Order A1B2C3D");

@@ -54,6 +54,7 @@ describe("MPESA_* configuration", () => {
     const api = parseConfig({
       MPESA_ENV: "simulator",
       PUBLIC_URL: "https://duka.example",
+      ALLOW_SIMULATOR_ON_HTTPS: "true",
     }).mpesaApi;
     expect(api).toMatchObject({
       env: "simulator",

@@ -204,6 +204,14 @@ export function shopClient(baseUrl: () => string) {
     return checkOut(visitor, shipping);
   }
 
+  /** The order number the shop shows on an order's page (to its customer or staff). */
+  async function orderNumberOf(visitor: Visitor, orderId: string): Promise<string> {
+    const page = await get(`/order-confirmation/${orderId}`, visitor);
+    const orderNumber = /Order number: ([0-9A-Z]{4,12})</.exec(await page.text())?.[1];
+    if (!orderNumber) throw new Error(`no order number on the page of ${orderId} (${page.status})`);
+    return orderNumber;
+  }
+
   return {
     statuses,
     get,
@@ -217,6 +225,7 @@ export function shopClient(baseUrl: () => string) {
     openCheckout,
     checkOut,
     placeOrder,
+    orderNumberOf,
   };
 }
 

@@ -35,8 +35,8 @@ function decodeBody(part: Part): string {
   return part.body;
 }
 
-/** The first text/plain part of a message, decoded (looking inside multipart parts). */
-export function plainText(part: Part): string | undefined {
+/** The first part of a message of this text type, decoded (looking inside multipart parts). */
+function textPart(part: Part, subtype: "plain" | "html"): string | undefined {
   const type = part.headers.get("content-type") ?? "text/plain";
   if (/^multipart\//i.test(type)) {
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -44,10 +44,20 @@ export function plainText(part: Part): string | undefined {
     const pieces = part.body.split(`--${boundary}`).slice(1);
     for (const piece of pieces) {
       if (piece.startsWith("--")) break;
-      const found = plainText(parsePart(piece.replace(/^\n/, "")));
+      const found = textPart(parsePart(piece.replace(/^\n/, "")), subtype);
       if (found !== undefined) return found;
     }
     return undefined;
   }
-  return /^text\/plain/i.test(type) ? decodeBody(part) : undefined;
+  return new RegExp(`^text/${subtype}`, "i").test(type) ? decodeBody(part) : undefined;
+}
+
+/** The first text/plain part of a message, decoded (looking inside multipart parts). */
+export function plainText(part: Part): string | undefined {
+  return textPart(part, "plain");
+}
+
+/** The first text/html part of a message, decoded (looking inside multipart parts). */
+export function htmlText(part: Part): string | undefined {
+  return textPart(part, "html");
 }

@@ -190,7 +190,7 @@ export function RadioGroup({
           return (
             <div
               key={option.value}
-              className={`flex min-h-11 items-center gap-3 rounded-md border border-stone-300 bg-white px-3 ${option.disabled ? "text-stone-500" : ""}`}
+              className={`flex min-h-11 flex-wrap items-center gap-3 rounded-md border border-stone-300 bg-white px-3 ${option.disabled ? "text-stone-500" : ""}`}
             >
               <input
                 type="radio"

@@ -3,9 +3,12 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
+  customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,13 +16,67 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { QuantityBreak } from "../../lib/quantity-breaks.ts";
+import { categoryRules, routePatternSql } from "../../lib/rules/category.ts";
 import { itemRules, stockChangeReasons, type StockChangeReason } from "../../lib/rules/item.ts";
+import { wholesaleRules } from "../../lib/rules/wholesale.ts";
 import { user } from "./accounts.ts";
 import { between, charLength, oneOf } from "./checks.ts";
+
+/** A PostgreSQL full-text document (written by the database: a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What search reads of an item: its English name stemmed (`dresses` and `dress` are one word) and
+ * as typed, and its Kiswahili name as typed (PostgreSQL has no Kiswahili stemmer). Category names
+ * are matched on the categories table, which is small.
+ */
+const searchDocument = sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, name), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(name_sw, '')), 'B')`;
 
 /** Stock is a count within the rule's range, or null: not counted (sold without limit). */
 const stockCheck = (column: AnyPgColumn) =>
   sql`${column} is null or ${between(column, itemRules.stock)}`;
+
+/**
+ * The shop's categories, as the owner keeps them: the landing page's tiles in `position` order (the
+ * hidden ones left out) and the choices of an item's `Item Type`. An item names its category by the
+ * route in `items.type` (decision 0027).
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    route: text("route").notNull(),
+    name: text("name").notNull(),
+    nameSw: text("name_sw").notNull(),
+    /** Storage key prefix of the tile picture's variants (as an item's); null: the tile has none. */
+    imageKey: text("image_key"),
+    position: integer("position").notNull(),
+    visible: boolean("visible").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("categories_route_unique").on(t.route),
+    check("categories_route_form", sql`${t.route} ~ ${sql.raw(`'${routePatternSql}'`)}`),
+    check(
+      "categories_route_length",
+      charLength(t.route, { min: 1, max: categoryRules.route.maxLength }),
+    ),
+    check(
+      "categories_name_length",
+      charLength(t.name, { min: 1, max: categoryRules.name.maxLength }),
+    ),
+    check(
+      "categories_name_sw_length",
+      charLength(t.nameSw, { min: 1, max: categoryRules.name.maxLength }),
+    ),
+    check("categories_position_range", between(t.position, categoryRules.position)),
+  ],
+);
+
+export type Category = typeof categories.$inferSelect;
 
 export const items = pgTable(
   "items",
@@ -28,6 +85,11 @@ export const items = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     name: text("name").notNull(),
+    /** The name in Kiswahili; null: the English name on Kiswahili pages too. */
+    nameSw: text("name_sw"),
+    /** What a shopper reads below the price; null: none. */
+    description: text("description"),
+    descriptionSw: text("description_sw"),
     type: text("type").notNull(),
     /** Ksh cents. */
     priceCents: bigint("price_cents", { mode: "number" }).notNull(),
@@ -37,17 +99,51 @@ export const items = pgTable(
     lowStockAt: integer("low_stock_at").notNull().default(itemRules.lowStockAt.default),
     /** Storage key prefix of the image variants: `images/{itemId}/{name}`; `-300.webp` and `-800.webp` are appended. */
     imageKey: text("image_key").notNull(),
+    /** The item's other pictures after the main one, in order (each a key prefix like `imageKey`). */
+    moreImageKeys: text("more_image_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    searchDocument: tsvector("search_document").generatedAlwaysAs(searchDocument),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The account that added the item; null for the demo catalogue. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** Quantity breaks for wholesale buyers, ascending quantities (decision 0031); empty: none. */
+    wholesaleBreaks: jsonb("wholesale_breaks")
+      .$type<QuantityBreak[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Pieces in one pack for wholesale buyers; null: by the piece. */
+    packSize: integer("pack_size"),
   },
   (t) => [
     check("items_price_positive", sql`${t.priceCents} > 0`),
     check("items_price_range", between(t.priceCents, itemRules.priceCents)),
     check("items_name_length", charLength(t.name, { min: 1, max: itemRules.name.maxLength })),
     check("items_type_length", charLength(t.type, { min: 1, max: itemRules.type.maxLength })),
+    check(
+      "items_name_sw_length",
+      sql`${t.nameSw} is null or ${charLength(t.nameSw, { min: 1, max: itemRules.name.maxLength })}`,
+    ),
+    check(
+      "items_description_length",
+      sql`${t.description} is null or ${charLength(t.description, { min: 1, max: itemRules.description.maxLength })}`,
+    ),
+    check(
+      "items_description_sw_length",
+      sql`${t.descriptionSw} is null or ${charLength(t.descriptionSw, { min: 1, max: itemRules.description.maxLength })}`,
+    ),
+    check(
+      "items_pictures_count",
+      sql`coalesce(array_length(${t.moreImageKeys}, 1), 0) < ${sql.raw(String(itemRules.pictures.maxCount))}`,
+    ),
     check("items_stock_range", stockCheck(t.stock)),
     check("items_low_stock_at_range", between(t.lowStockAt, itemRules.lowStockAt)),
+    check("items_wholesale_breaks_list", sql`jsonb_typeof(${t.wholesaleBreaks}) = 'array'`),
+    check(
+      "items_pack_size_range",
+      sql`${t.packSize} is null or ${between(t.packSize, wholesaleRules.packSize)}`,
+    ),
     // Category pages: type matched case-insensitively, newest first, keyset-friendly. NULLS FIRST
     // is what `order by ... desc` means: an index in any other null order cannot serve the sort,
     // and a category of 100,000 items was then read whole and sorted (bench: 47 ms against 1 ms).
@@ -62,10 +158,14 @@ export const items = pgTable(
     index("items_price_idx").on(t.priceCents, t.id),
     // Substring search on the name without scanning the table.
     index("items_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("items_name_sw_trgm_idx").using("gin", sql`lower(${t.nameSw}) gin_trgm_ops`),
+    // Word search (any form of an English word, Kiswahili words as typed).
+    index("items_search_idx").using("gin", t.searchDocument),
   ],
 );
 
-export type Item = typeof items.$inferSelect;
+/** An item as the shop reads it (the search document is the database's own). */
+export type Item = Omit<typeof items.$inferSelect, "searchDocument">;
 
 /**
  * An item's sizes, in the order staff typed them. A size taken off the item is retired, not deleted:

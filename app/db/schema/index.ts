@@ -6,4 +6,6 @@ export * from "./mail.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./settings.ts";
+export * from "./sms.ts";
 export * from "./secrets.ts";
+export * from "./wholesale.ts";

@@ -13,8 +13,10 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 export const mailKinds = [
   "password-reset",
   "order-confirmation",
+  "order-paid",
   "order-shipped",
   "order-cancelled",
+  "wholesale-decision",
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

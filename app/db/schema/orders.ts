@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -28,6 +29,14 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey(),
+    /**
+     * The short name people read and type (app/lib/order-number.ts); the shop always sets it. The
+     * default (12 random hex characters) only fills rows that existed before the column: the
+     * migration then gives them their old short id.
+     */
+    orderNumber: text("order_number")
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`),
     userId: text("user_id")
       .notNull()
       .references(() => user.id),
@@ -54,6 +63,11 @@ export const orders = pgTable(
     paymentReference: text("payment_reference"),
     /** The language the customer shopped in: the order's e-mails are written in it. */
     language: text("language").$type<Language>().notNull().default("en"),
+    /** At least one line was priced at a quantity break (the desk's wholesale filter, the dashboard). */
+    wholesale: boolean("wholesale").notNull().default(false),
+    /** The wholesale buyer's business and KRA PIN when the order was placed; null: a retail buyer. */
+    businessName: text("business_name"),
+    kraPin: text("kra_pin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,6 +95,9 @@ export const orders = pgTable(
       sql`regexp_replace(${t.shippingPhone}, '[^0-9]', '', 'g') gin_trgm_ops`,
     ),
     uniqueIndex("orders_payment_reference_unique").on(t.paymentReference),
+    // One order per number; also the desk's search and M-Pesa's account number find it here.
+    uniqueIndex("orders_order_number_unique").on(t.orderNumber),
+    check("orders_order_number_shape", sql`${t.orderNumber} ~ '^[0-9A-Z]{4,12}$'`),
     check("orders_status_known", oneOf(t.status, orderStatuses)),
     check("orders_language_known", oneOf(t.language, languages)),
     check("orders_payment_known", oneOf(t.paymentMethod, paymentMethodValues)),
@@ -183,6 +200,8 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     instructions: text("instructions").notNull(),
     lineTotalCents: bigint("line_total_cents", { mode: "number" }).notNull(),
+    /** Priced at a quantity break (unitPriceCents is then the break's price). */
+    wholesale: boolean("wholesale").notNull().default(false),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId)],
 );

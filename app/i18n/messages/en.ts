@@ -15,6 +15,9 @@ import { desk } from "./en/desk.ts";
 import { dashboard } from "./en/dashboard.ts";
 import { settings } from "./en/settings.ts";
 import { mail } from "./en/mail.ts";
+import { wholesale } from "./en/wholesale.ts";
+import { sms } from "./en/sms.ts";
+import { categories } from "./en/categories.ts";
 
 export const en = {
   ...common,
@@ -30,6 +33,9 @@ export const en = {
   ...dashboard,
   ...settings,
   ...mail,
+  ...wholesale,
+  ...sms,
+  ...categories,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -21,6 +21,9 @@ import { desk } from "./sw/desk.ts";
 import { dashboard } from "./sw/dashboard.ts";
 import { settings } from "./sw/settings.ts";
 import { mail } from "./sw/mail.ts";
+import { wholesale } from "./sw/wholesale.ts";
+import { sms } from "./sw/sms.ts";
+import { categories } from "./sw/categories.ts";
 
 export const sw: Record<MessageKey, string> = {
   ...common,
@@ -36,4 +39,7 @@ export const sw: Record<MessageKey, string> = {
   ...dashboard,
   ...settings,
   ...mail,
+  ...wholesale,
+  ...sms,
+  ...categories,
 };

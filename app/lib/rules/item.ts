@@ -3,6 +3,10 @@
 
 export const itemRules = {
   name: { maxLength: 200 },
+  /** What a shopper reads below the price (English and Kiswahili each). */
+  description: { maxLength: 2000 },
+  /** Pictures of one item: the first is the main one. */
+  pictures: { maxCount: 8 },
   type: { maxLength: 50 },
   /** Ksh cents: more than Ksh 0, at most Ksh 10,000,000. */
   priceCents: { min: 1, max: 10_000_000_00 },

@@ -7,9 +7,10 @@ import { isForeignKeyViolation } from "../../db/errors.server.ts";
 import { items, itemSizes } from "../../db/schema/catalogue.ts";
 import { cartLines } from "../../db/schema/cart.ts";
 import { isUuid } from "../../lib/ids.ts";
-import { quote } from "../../lib/pricing.ts";
+import { quote, type Buyer, type NextBreak } from "../../lib/pricing.ts";
 import { clampQuantity } from "../../lib/rules/cart.ts";
 import { activeSizes } from "../catalogue/index.server.ts";
+import { buyerOf } from "../wholesale/index.server.ts";
 
 export interface CartLineView {
   lineId: string;
@@ -19,12 +20,20 @@ export interface CartLineView {
   name: string;
   type: string;
   imageKey: string;
+  /** What a piece costs this buyer: a quantity break's price for a wholesale buyer who reached one. */
   unitPriceCents: number;
+  retailUnitPriceCents: number;
+  /** Priced at a quantity break. */
+  wholesale: boolean;
   quantity: number;
   instructions: string;
   lineTotalCents: number;
   /** Pieces left now; null when not counted. */
   left: number | null;
+  /** A wholesale buyer's next break when it is near. */
+  nextBreak: NextBreak | null;
+  /** The item's pack size when its quantity is not a whole number of packs; null otherwise. */
+  packSize: number | null;
 }
 
 export interface CartView {
@@ -34,8 +43,13 @@ export interface CartView {
   totalCents: number;
   /** Lines that ask for more than is left now: the cart cannot be checked out as it is. */
   shortLines: string[];
+  /** Who is buying: the prices above are this buyer's. */
+  buyer: Buyer;
+  /** Items whose quantity is not a whole number of packs (wholesale): the cart cannot be checked out as it is. */
+  packShort: { itemId: string; name: string; packSize: number }[];
 }
 
+/** The cart priced for its owner (retail, or wholesale once approved); inside a transaction, as the order sees it. */
 export async function getCart(db: Db, userId: string): Promise<CartView> {
   const rows = await db
     .select({
@@ -52,6 +66,8 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
       ),
       quantity: cartLines.quantity,
       instructions: cartLines.instructions,
+      wholesaleBreaks: items.wholesaleBreaks,
+      packSize: items.packSize,
       left: sql<
         number | null
       >`case when ${cartLines.sizeId} is null then ${items.stock} else ${itemSizes.stock} end`,
@@ -61,7 +77,15 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
     .leftJoin(itemSizes, eq(itemSizes.id, cartLines.sizeId))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const priced = quote(rows, 0);
+  const buyer = await buyerOf(db, userId);
+  const priced = quote(
+    rows.map(({ wholesaleBreaks, packSize, ...row }) => ({
+      ...row,
+      terms: { itemId: row.itemId, breaks: wholesaleBreaks, packSize },
+    })),
+    0,
+    buyer,
+  );
   return {
     lines: priced.lines,
     totalQuantity: priced.itemCount,
@@ -69,6 +93,11 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
     shortLines: priced.lines
       .filter((line) => line.left !== null && line.quantity > line.left)
       .map((line) => line.lineId),
+    buyer,
+    packShort: priced.packShort.map((short) => ({
+      ...short,
+      name: priced.lines.find((line) => line.itemId === short.itemId)!.name,
+    })),
   };
 }
 

@@ -15,7 +15,8 @@ import {
 } from "../images/index.server.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import type { Logger } from "../../lib/logger.server.ts";
-import { getItem } from "./catalogue.server.ts";
+import { getItem, itemColumns } from "./catalogue.server.ts";
+import { lockCategoryForItem } from "./categories.server.ts";
 import type { ItemFormInput } from "./item-form.ts";
 import { saveSizesAndStock } from "./sizes.server.ts";
 
@@ -28,7 +29,16 @@ export interface SizeFields {
 const noSizeFields: SizeFields = { sizeStock: new Map(), sizePrice: new Map() };
 
 export type WriteOutcome =
-  { ok: true; item: Item } | { ok: false; field: "image"; message: Message };
+  { ok: true; item: Item } | { ok: false; field: "image" | "type"; message: Message };
+
+const noSuchCategory: WriteOutcome = {
+  ok: false,
+  field: "type",
+  message: { key: "items.error.typeUnknown" },
+};
+
+/** Thrown inside a transaction when the item's category went away meanwhile: rolls it back. */
+class CategoryGone extends Error {}
 
 async function prepareImage(
   storage: FileStorage,
@@ -55,23 +65,32 @@ export async function createItem(
   image: Buffer,
   createdBy: string,
 ): Promise<WriteOutcome> {
+  if (!(await lockCategoryForItem(db, input.type))) return noSuchCategory;
   const id = randomUUID();
   const prepared = await prepareImage(storage, id, image, log);
   if ("ok" in prepared) return prepared;
   try {
     const item = await db.transaction(async (tx) => {
+      // The category is held until the item is in: it cannot be deleted in between.
+      const type = await lockCategoryForItem(tx, input.type);
+      if (!type) throw new CategoryGone();
       const [row] = await tx
         .insert(items)
         .values({
           id,
           name: input.name,
-          type: input.type,
+          nameSw: input.nameSw,
+          description: input.description,
+          descriptionSw: input.descriptionSw,
+          type,
           priceCents: input.price,
           imageKey: prepared.imageKey,
           createdBy,
           lowStockAt: input.lowStockAt,
+          wholesaleBreaks: input.wholesalePrices,
+          packSize: input.packSize,
         })
-        .returning();
+        .returning(itemColumns);
       // What is on the shelf when the item is added has just been received.
       await saveSizesAndStock(tx, id, null, {
         labels: input.sizes,
@@ -86,6 +105,7 @@ export async function createItem(
     return { ok: true, item };
   } catch (error) {
     await storage.removePrefix(`images/${id}/`).catch(() => {});
+    if (error instanceof CategoryGone) return noSuchCategory;
     throw error;
   }
 }
@@ -105,6 +125,7 @@ export async function updateItem(
 ): Promise<WriteOutcome | { ok: false; field: "item" }> {
   const current = await getItem(db, id);
   if (!current) return { ok: false, field: "item" };
+  if (!(await lockCategoryForItem(db, input.type))) return noSuchCategory;
   let imageKey = current.imageKey;
   if (image) {
     const prepared = await prepareImage(storage, id, image, log);
@@ -114,17 +135,24 @@ export async function updateItem(
   let updated: Item | undefined;
   try {
     updated = await db.transaction(async (tx) => {
+      const type = await lockCategoryForItem(tx, input.type);
+      if (!type) throw new CategoryGone();
       const [row] = await tx
         .update(items)
         .set({
           name: input.name,
-          type: input.type,
+          nameSw: input.nameSw,
+          description: input.description,
+          descriptionSw: input.descriptionSw,
+          type,
           priceCents: input.price,
           imageKey,
           lowStockAt: input.lowStockAt,
+          wholesaleBreaks: input.wholesalePrices,
+          packSize: input.packSize,
         })
         .where(eq(items.id, id))
-        .returning();
+        .returning(itemColumns);
       if (row)
         await saveSizesAndStock(tx, id, current.stock, {
           labels: input.sizes,
@@ -138,6 +166,7 @@ export async function updateItem(
     });
   } catch (error) {
     if (imageKey !== current.imageKey) await storage.remove(variantKeys(imageKey)).catch(() => {});
+    if (error instanceof CategoryGone) return noSuchCategory;
     throw error;
   }
   if (!updated) {

@@ -1,43 +1,137 @@
-// Owns filling an empty shop with the demo catalogue (items, sizes and stock), images drawn locally
-// (nothing is downloaded).
-import { randomUUID } from "node:crypto";
+// Owns filling an empty shop with the demo catalogue (app/modules/demo): its items with both names,
+// descriptions, sizes, stock and every picture, and its categories with their tile pictures (bags
+// and art added to the seed's six). Pictures are drawn locally (nothing is downloaded) and stored
+// the way staff uploads are (WebP variants).
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
-import { itemSizes } from "../../db/schema/catalogue.ts";
-import { storeItemImage } from "../images/index.server.ts";
+import { categories, itemSizes } from "../../db/schema/catalogue.ts";
+import {
+  demoCategories,
+  demoItems,
+  renderDemoPicture,
+  type DemoPicture,
+} from "../demo/index.server.ts";
+import { imageWidths, type ImageVariant } from "../../lib/images.ts";
+import { renderVariants, storeVariants, type ImageVariants } from "../images/index.server.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
-import { demoItems, demoItemSvg } from "./demo-catalogue.ts";
 
 /** Any fixed number: the lock that lets one of several app servers starting at once seed the catalogue. */
 const seedLockKey = 7_316_402_616;
 
+/** Pictures drawn of each demo item (the demo has two or three). */
+const demoPicturesPerItem = 2;
+
+/**
+ * Drawn pictures kept between shop processes on this machine, as their finished WebP variants:
+ * drawing the demo's hundred pictures and encoding their variants is most of a first start's time
+ * (a minute on a busy 2-core machine), and every test shop and bench starts empty. A picture is kept
+ * under the hash of what it draws, so a changed drawing is drawn anew.
+ */
+const drawingCache = path.join(os.tmpdir(), "shop-demo-drawings");
+
+/** Raise when the drawings change without their data changing (new shapes, colours). */
+const drawingVersion = 2;
+
+async function keptVariants(name: string): Promise<ImageVariants | null> {
+  const read = (variant: ImageVariant) =>
+    readFile(path.join(drawingCache, `${name}-${variant}.webp`));
+  const [thumb, large] = await Promise.all([read("thumb"), read("large")]).catch(() => []);
+  return thumb && large ? { thumb, large } : null;
+}
+
+async function keepVariants(name: string, variants: ImageVariants): Promise<void> {
+  await mkdir(drawingCache, { recursive: true });
+  for (const [variant, bytes] of Object.entries(variants)) {
+    const file = path.join(drawingCache, `${name}-${variant}.webp`);
+    // Written aside and renamed: another process never reads half a file.
+    await writeFile(`${file}.${process.pid}`, bytes);
+    await rename(`${file}.${process.pid}`, file);
+  }
+}
+
+/** Draws a picture (or takes its kept variants) and stores its variants under `images/{owner}/`. */
+async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPicture) {
+  const name = createHash("sha256")
+    .update(JSON.stringify([picture, imageWidths, drawingVersion]))
+    .digest("hex");
+  let variants = await keptVariants(name);
+  if (!variants) {
+    variants = await renderVariants(await renderDemoPicture(picture, imageWidths.large));
+    await keepVariants(name, variants).catch(() => {});
+  }
+  return storeVariants(storage, owner, variants);
+}
+
 /** Seeds the demo catalogue when the shop holds no items; returns how many items were added. */
 export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<number> {
   if ((await countItems(db)) > 0) return 0;
-  // Images are rendered first (outside any transaction); the rows then go in one transaction.
+  // Pictures are drawn first (outside any transaction); the rows then go in one transaction.
   const prepared: NewItem[] = [];
   const now = Date.now();
   for (const [index, demo] of demoItems.entries()) {
     const id = randomUUID();
-    const imageKey = await storeItemImage(storage, id, Buffer.from(demoItemSvg(demo.type, index)));
+    // Two pictures an item (the main one and one more): drawing is most of a first start's time.
+    const [main, ...more] = await Promise.all(
+      demo.pictures
+        .slice(0, demoPicturesPerItem)
+        .map((picture) => storeDrawing(storage, id, picture)),
+    );
     // A second apart, so "newest first" has one order (the demo list's last item is the newest).
     const createdAt = new Date(now - (demoItems.length - index) * 1000);
     prepared.push({
       id,
       name: demo.name,
-      type: demo.type,
+      nameSw: demo.nameSw,
+      description: demo.description,
+      descriptionSw: demo.descriptionSw,
+      type: demo.category,
       priceCents: demo.priceKsh * 100,
-      imageKey,
+      imageKey: main!,
+      moreImageKeys: more,
       createdAt,
       stock: demo.stock ?? null,
+      // The demo's wholesale terms (decision 0031): breaks in whole Ksh, a pack size for traders.
+      wholesaleBreaks: (demo.wholesale ?? []).map((step) => ({
+        minQuantity: step.minQuantity,
+        priceCents: step.priceKsh * 100,
+      })),
+      packSize: demo.packSize ?? null,
     });
   }
+  const tiles = new Map<string, string>();
+  for (const category of demoCategories)
+    tiles.set(
+      category.route,
+      await storeDrawing(storage, `category-demo-${randomUUID()}`, category.picture),
+    );
+
   const seeded = await db.transaction(async (tx) => {
     // Two servers starting at once on one empty database both get here: the lock lets the second
     // in only after the first committed, and it then finds the items there.
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if ((await countItems(tx)) > 0) return false;
+    // The demo's categories: the seed's six get their tile pictures (unless the owner gave one),
+    // bags and art are added after them.
+    for (const [position, category] of demoCategories.entries()) {
+      await tx
+        .insert(categories)
+        .values({
+          route: category.route,
+          name: category.name,
+          nameSw: category.nameSw,
+          imageKey: tiles.get(category.route)!,
+          position: position + 1,
+        })
+        .onConflictDoUpdate({
+          target: categories.route,
+          set: { imageKey: sql`coalesce(${categories.imageKey}, excluded.image_key)` },
+        });
+    }
     for (const [index, item] of prepared.entries()) {
       await insertItem(tx, item);
       const sizes = demoItems[index]!.sizes ?? [];
@@ -55,7 +149,9 @@ export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<n
     return true;
   });
   if (seeded) return prepared.length;
-  // Another server seeded first: the images drawn here belong to no item.
+  // Another server seeded first: the pictures drawn here belong to no item or tile.
   for (const item of prepared) await storage.removePrefix(`images/${item.id}/`).catch(() => {});
+  for (const key of tiles.values())
+    await storage.removePrefix(`${key.slice(0, key.lastIndexOf("/"))}/`).catch(() => {});
   return 0;
 }

@@ -12,7 +12,17 @@ export {
   searchItems,
   type ListedItem,
 } from "./catalogue.server.ts";
-export { demoItems } from "./demo-catalogue.ts";
+export {
+  categoryTiles,
+  createCategory,
+  deleteCategory,
+  findCategory,
+  getCategory,
+  listCategories,
+  moveCategory,
+  updateCategory,
+} from "./categories.server.ts";
+export { categoryForm, categoryFormFields } from "./category-form.ts";
 export { keptCategoryListings, type CategoryListings } from "./kept-listings.server.ts";
 export { seedDemoCatalogue } from "./demo-seed.server.ts";
 export { itemForm, itemFormFields, parseSizeFields } from "./item-form.ts";

@@ -5,12 +5,28 @@ import { msg } from "../../i18n/keys.ts";
 import type { MessageKey } from "../../i18n/messages/en.ts";
 import { parseKshToCents } from "../../lib/money.ts";
 import { itemRules, stockChangeReasons } from "../../lib/rules/item.ts";
+import {
+  checkWholesaleTerms,
+  wholesaleTermsFields,
+  wholesaleTermsShape,
+} from "./wholesale-terms-form.ts";
 
 const oneLine = (required: MessageKey, max: number, tooLong: MessageKey) =>
   z
     .string({ message: msg(required) })
     .transform((text) => text.replace(/\s+/g, " ").trim())
     .pipe(z.string().min(1, msg(required)).max(max, msg(tooLong)));
+
+/** An optional text: empty means none (null); at most `max` characters. */
+const optionalText = (max: number, tooLong: MessageKey, { multiline = false } = {}) =>
+  z
+    .string()
+    .default("")
+    .transform((text) =>
+      multiline ? text.replace(/\r\n?/g, "\n").trim() : text.replace(/\s+/g, " ").trim(),
+    )
+    .pipe(z.string().max(max, msg(tooLong)))
+    .transform((text) => (text === "" ? null : text));
 
 const price = z
   .string({ message: msg("items.error.priceInvalid") })
@@ -94,35 +110,51 @@ const sizePriceField = z
     return cents;
   });
 
-export const itemForm = z.object({
-  name: oneLine("items.error.nameRequired", itemRules.name.maxLength, "items.error.nameTooLong"),
-  type: oneLine("items.error.typeRequired", itemRules.type.maxLength, "items.error.typeTooLong"),
-  price,
-  sizes,
-  stock: stockField,
-  lowStockAt: z
-    .string()
-    .default(String(itemRules.lowStockAt.default))
-    .transform((text) => (text.trim() === "" ? String(itemRules.lowStockAt.default) : text.trim()))
-    .pipe(z.string().regex(/^\d{1,4}$/, msg("items.error.lowStockAtInvalid")))
-    .transform(Number)
-    .pipe(z.number().max(itemRules.lowStockAt.max, msg("items.error.lowStockAtInvalid"))),
-  stockReason: z
-    .enum(stockChangeReasons, { message: msg("items.error.stockReason") })
-    .default("counted"),
-});
+export const itemForm = z
+  .object({
+    name: oneLine("items.error.nameRequired", itemRules.name.maxLength, "items.error.nameTooLong"),
+    nameSw: optionalText(itemRules.name.maxLength, "items.error.nameTooLong"),
+    description: optionalText(itemRules.description.maxLength, "items.error.descriptionTooLong", {
+      multiline: true,
+    }),
+    descriptionSw: optionalText(itemRules.description.maxLength, "items.error.descriptionTooLong", {
+      multiline: true,
+    }),
+    type: oneLine("items.error.typeRequired", itemRules.type.maxLength, "items.error.typeTooLong"),
+    price,
+    sizes,
+    stock: stockField,
+    lowStockAt: z
+      .string()
+      .default(String(itemRules.lowStockAt.default))
+      .transform((text) =>
+        text.trim() === "" ? String(itemRules.lowStockAt.default) : text.trim(),
+      )
+      .pipe(z.string().regex(/^\d{1,4}$/, msg("items.error.lowStockAtInvalid")))
+      .transform(Number)
+      .pipe(z.number().max(itemRules.lowStockAt.max, msg("items.error.lowStockAtInvalid"))),
+    stockReason: z
+      .enum(stockChangeReasons, { message: msg("items.error.stockReason") })
+      .default("counted"),
+    ...wholesaleTermsShape,
+  })
+  .superRefine(checkWholesaleTerms);
 
 export type ItemFormInput = z.infer<typeof itemForm>;
 
 /** The item form's text fields (per-size fields are read by the edit page: `stock-<sizeId>`, `price-<sizeId>`). */
 export const itemFormFields = [
   "name",
+  "nameSw",
+  "description",
+  "descriptionSw",
   "type",
   "price",
   "sizes",
   "stock",
   "lowStockAt",
   "stockReason",
+  ...wholesaleTermsFields,
 ] as const;
 
 export interface SizeFieldsInput {

@@ -51,6 +51,7 @@ export interface FailedMail {
   to: string;
   subject: string;
   orderId: string | null;
+  orderNumber: string | null;
   createdAt: Date;
 }
 
@@ -67,6 +68,8 @@ export interface DashboardFigures {
   waitingForShipping: number;
   stock: { low: number; soldOut: number; items: StockAlert[] };
   failedMail: { count: number; latest: FailedMail[] };
+  /** Over the chart's days: orders with a line at a quantity break (wholesale) and the others (retail). */
+  salesByKind: { retail: PeriodFigure; wholesale: PeriodFigure };
 }
 
 type Rows<T> = { rows: T[] };
@@ -110,7 +113,28 @@ export async function dashboardFigures(db: Db, now: Date = new Date()): Promise<
   const waiting = await waitingOrders(db);
   const stock = await stockAlerts(db);
   const failedMail = await failedMails(db);
-  return { days, ...comparisons, ...top, ...waiting, stock, failedMail };
+  const salesByKind = await retailAndWholesale(db, now);
+  return { days, ...comparisons, ...top, ...waiting, stock, failedMail, salesByKind };
+}
+
+/** Retail and wholesale orders and revenue over the chart's days, apart (one pass over the window). */
+async function retailAndWholesale(db: Db, now: Date): Promise<DashboardFigures["salesByKind"]> {
+  const c = clock(now);
+  const kind = (name: string, wholesale: boolean) =>
+    sql`count(*) filter (where ${orders.wholesale} = ${wholesale})::int as ${sql.identifier(`${name}Orders`)},
+        ${cents(sql`sum(${orders.totalCents}) filter (where ${orders.wholesale} = ${wholesale})`)} as ${sql.identifier(`${name}Revenue`)}`;
+  const [row] = await rows<Record<string, number>>(
+    db,
+    sql`select ${kind("retail", false)}, ${kind("wholesale", true)}
+        from ${orders}
+        where ${orders.createdAt} >= ${sql`((${c.firstChartDay}) at time zone ${shopTimeZone})`}
+          and ${orders.createdAt} <= ${c.now} and ${counted}`,
+  );
+  const figure = (name: string): PeriodFigure => ({
+    orders: Number(row![`${name}Orders`]),
+    revenueCents: Number(row![`${name}Revenue`]),
+  });
+  return { retail: figure("retail"), wholesale: figure("wholesale") };
 }
 
 /** Orders and revenue per Nairobi day over the chart's days. */
@@ -247,7 +271,9 @@ async function failedMails(db: Db): Promise<DashboardFigures["failedMail"]> {
   >(
     db,
     sql`select ${outbox.id}::text as id, ${outbox.kind} as kind, ${outbox.to} as "to", ${outbox.subject} as subject,
-               ${outbox.orderId}::text as "orderId", ${outbox.createdAt} as "createdAt", count(*) over ()::int as total
+               ${outbox.orderId}::text as "orderId",
+               (select ${orders.orderNumber} from ${orders} where ${orders.id} = ${outbox.orderId}) as "orderNumber",
+               ${outbox.createdAt} as "createdAt", count(*) over ()::int as total
         from ${outbox} where ${outbox.status} = 'failed'
         order by ${outbox.createdAt} desc, ${outbox.id} desc limit ${dashboardRules.failedMails}`,
   );

@@ -1,5 +1,6 @@
 // Owns what staff do to an order from the orders desk: record a payment, mark it shipped or
-// delivered, cancel it — each one transaction through the actor-neutral status change.
+// delivered (with the cash, for cash on delivery), cancel it — each one transaction through the
+// actor-neutral status change.
 import type { Db } from "../../db/client.server.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
 import {
@@ -8,7 +9,7 @@ import {
   type StatusChangeOutcome,
 } from "../orders/index.server.ts";
 import type { OrderMailContext } from "../mail/index.server.ts";
-import { recordManualPayment } from "../payments/index.server.ts";
+import { recordDelivery, recordManualPayment } from "../payments/index.server.ts";
 
 export const actionTargets = {
   "record-payment": "paid",
@@ -52,11 +53,7 @@ export function applyOrderAction(
           mail,
         );
       case "mark-delivered":
-        return changeOrderStatus(
-          tx,
-          { orderId, expected, to: "delivered", actor: { kind: "staff", userId: staffId } },
-          mail,
-        );
+        return recordDelivery(tx, { orderId, expected, staffId }, mail);
       case "cancel":
         return changeOrderStatus(
           tx,

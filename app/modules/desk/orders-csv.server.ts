@@ -40,7 +40,7 @@ function csvRow(cells: readonly string[]): string {
 
 function orderRow(order: ExportedOrder, words: CsvWords): string {
   return csvRow([
-    order.id,
+    order.orderNumber,
     formatShopTimestamp(order.createdAt),
     order.name,
     order.phone,
@@ -51,6 +51,8 @@ function orderRow(order: ExportedOrder, words: CsvWords): string {
     order.lines.map((line) => words.line(line)).join("; "),
     kshPlain(order.deliveryFeeCents),
     kshPlain(order.totalCents),
+    order.businessName ?? "",
+    order.kraPin ?? "",
   ]);
 }
 

@@ -5,7 +5,11 @@ import type { FileStorage } from "../storage/index.server.ts";
 import { maxPixels } from "./picture-check.server.ts";
 import { loadSharp } from "./sharp.server.ts";
 
-async function renderVariants(input: Buffer): Promise<Record<ImageVariant, Buffer>> {
+/** A picture's WebP variants, by name. */
+export type ImageVariants = Record<ImageVariant, Buffer>;
+
+/** Decodes a picture and encodes its WebP variants. */
+export async function renderVariants(input: Buffer): Promise<ImageVariants> {
   const sharp = await loadSharp();
   const variant = (width: number, quality: number) =>
     // First frame only (pages: 1), as sharp reads animated GIF and WebP by default.
@@ -32,7 +36,15 @@ export async function storeItemImage(
   itemId: string,
   input: Buffer,
 ): Promise<string> {
-  const variants = await renderVariants(input);
+  return storeVariants(storage, itemId, await renderVariants(input));
+}
+
+/** Stores variants already rendered (see storeItemImage); returns the key prefix. */
+export async function storeVariants(
+  storage: FileStorage,
+  itemId: string,
+  variants: ImageVariants,
+): Promise<string> {
   const imageKey = `images/${itemId}/${randomBytes(6).toString("hex")}`;
   try {
     for (const [variant, bytes] of Object.entries(variants) as [ImageVariant, Buffer][]) {

@@ -17,8 +17,10 @@ export interface OrderListFilter {
   /** Only this customer's orders (My orders). */
   userId?: string;
   status?: OrderStatus;
-  /** Part of an order id, an e-mail address or a phone number. */
+  /** An order number, the start of an order id, part of an e-mail address or of a phone number. */
   search?: string;
+  /** Only orders with a line priced at a quantity break. */
+  wholesale?: boolean;
 }
 
 /** Where a page starts: after (older than) or before (newer than) the order with this id. */
@@ -26,6 +28,7 @@ export type OrderCursor = { direction: "older" | "newer"; orderId: string };
 
 export interface OrderListEntry {
   id: string;
+  orderNumber: string;
   createdAt: Date;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -34,6 +37,9 @@ export interface OrderListEntry {
   phone: string;
   itemCount: number;
   totalCents: number;
+  /** A wholesale buyer's business and KRA PIN when the order was placed; null: retail. */
+  businessName: string | null;
+  kraPin: string | null;
 }
 
 export interface OrderListPage {
@@ -57,7 +63,8 @@ export function deskFilterFromUrl(url: URL): { filter: OrderListFilter; query: s
   // Control characters match no e-mail, phone or order number, and a NUL is refused by the database.
   const raw = url.searchParams.get("q");
   const query = normaliseSearch(raw === null ? undefined : withoutControlCharacters(raw, " "));
-  return { filter: { status, search: query === "" ? undefined : query }, query };
+  const wholesale = url.searchParams.get("wholesale") === "1" ? true : undefined;
+  return { filter: { status, search: query === "" ? undefined : query, wholesale }, query };
 }
 
 /** Orders older than (newer than) the one with this id, in the lists' order: the keyset condition of a page. */
@@ -73,6 +80,7 @@ function orderFilterConditions(filter: OrderListFilter): SQL[] | null {
   const conditions: SQL[] = [];
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
   if (filter.status !== undefined) conditions.push(eq(orders.status, filter.status));
+  if (filter.wholesale) conditions.push(eq(orders.wholesale, true));
   if (filter.search !== undefined) {
     const search = orderSearchCondition(filter.search);
     if (!search.ok) return null;
@@ -84,12 +92,15 @@ function orderFilterConditions(filter: OrderListFilter): SQL[] | null {
 /** What both the desk's list and the export show of an order. */
 const summaryColumns = {
   id: orders.id,
+  orderNumber: orders.orderNumber,
   createdAt: orders.createdAt,
   status: orders.status,
   paymentMethod: orders.paymentMethod,
   name: orders.shippingName,
   phone: orders.shippingPhone,
   totalCents: orders.totalCents,
+  businessName: orders.businessName,
+  kraPin: orders.kraPin,
 };
 
 /** One page of orders, newest first. */
@@ -145,6 +156,7 @@ export function cursorFromUrl(url: URL): OrderCursor | null {
 
 export interface ExportedOrder {
   id: string;
+  orderNumber: string;
   createdAt: Date;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -154,6 +166,8 @@ export interface ExportedOrder {
   country: CountryCode;
   deliveryFeeCents: number;
   totalCents: number;
+  businessName: string | null;
+  kraPin: string | null;
   lines: { name: string; sizeLabel: string | null; quantity: number }[];
 }
 

@@ -1,7 +1,9 @@
-// Owns what a search on the orders desk matches: the start of an order number, any part of the
-// e-mail address, or of the phone number's digits — each served by an index.
+// Owns what a search on the orders desk matches: an order number (as read out: any case, spaces or
+// dashes), the start of an order id, any part of the e-mail address, or of the phone number's
+// digits — each served by an index.
 import { or, sql, type SQL } from "drizzle-orm";
 import { orders } from "../../db/schema/orders.ts";
+import { normaliseOrderNumber } from "../../lib/order-number.ts";
 import { escapeLike, normaliseSearch } from "../../lib/search-terms.ts";
 
 export const minSearchLength = 3;
@@ -10,12 +12,14 @@ export const minSearchLength = 3;
 export type SearchCondition = { ok: true; where: SQL } | { ok: false; reason: "too-short" };
 
 /**
- * The start of an order id (its short form, with or without dashes) uses the primary key's range;
+ * An order number uses its unique index; the start of an order id (with or without dashes) the primary key's range;
  * e-mail and phone digits (0712..., +254712... alike) use trigram indexes.
  */
 export function orderSearchCondition(raw: string): SearchCondition {
   const text = normaliseSearch(raw);
   const conditions: SQL[] = [];
+  const orderNumber = normaliseOrderNumber(text);
+  if (orderNumber) conditions.push(sql`${orders.orderNumber} = ${orderNumber}`);
   const hex = text.replace(/-/g, "");
   if (/^[0-9a-f]{4,32}$/.test(hex)) {
     conditions.push(

@@ -63,6 +63,7 @@ export async function viewOrder(
   return {
     order: {
       id: order.id,
+      orderNumber: order.orderNumber,
       createdAt: formatShopTime(order.createdAt, lang),
       status: order.status,
       paymentMethod: order.paymentMethod,
@@ -81,6 +82,9 @@ export async function viewOrder(
       // The delivery zone that set the fee (staff only; null: the default fee, or before zones).
       ...(forStaff ? { deliveryZone: order.deliveryZone } : {}),
       totalCents: order.totalCents,
+      /** A wholesale buyer's business and KRA PIN when the order was placed; null: retail. */
+      businessName: order.businessName,
+      kraPin: order.kraPin,
     },
     // The line as the customer ordered it; its total comes from the pricing function where shown.
     lines: lines.map(({ id, orderId: _orderId, lineTotalCents: _lineTotal, ...line }) => ({

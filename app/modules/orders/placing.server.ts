@@ -1,26 +1,37 @@
 // Owns placing an order. One transaction: the cart at current prices becomes an order with a
 // snapshot of its lines, their stock is taken (never below zero), its history starts, the cart is
-// emptied and the confirmation e-mail is queued — all or nothing, and once per checkout form (its
+// emptied and the confirmation e-mail and SMS are queued — all or nothing, and once per checkout form (its
 // one-time key). Few statements: on PGlite every other shopper waits while this transaction is open.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import { isUniqueViolation } from "../../db/errors.server.ts";
 import { user } from "../../db/schema/accounts.ts";
 import { cartLines } from "../../db/schema/cart.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
 import { defaultLanguage, type Language } from "../../i18n/languages.ts";
 import type { DeliveryRules } from "../../lib/delivery.ts";
+import { newOrderNumber } from "../../lib/order-number.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { quoteDelivered } from "../../lib/pricing.ts";
 import { getCart } from "../cart/index.server.ts";
 import { takeStock } from "../catalogue/index.server.ts";
 import { orderConfirmationMail, mailInsert, type ShopContact } from "../mail/index.server.ts";
+import { wholesaleBusiness } from "../wholesale/index.server.ts";
+import { orderPlacedSms, smsInsert } from "../sms/index.server.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
 import { statusChangeInsert } from "./history.server.ts";
 
 export type PlaceOutcome =
   /** A new order, with what its payment is asked for (nothing to read back). */
-  | { ok: true; orderId: string; repeated: false; paymentMethod: PaymentMethod; totalCents: number }
+  | {
+      ok: true;
+      orderId: string;
+      orderNumber: string;
+      repeated: false;
+      paymentMethod: PaymentMethod;
+      totalCents: number;
+    }
   /** The form was posted before: the order it placed then. */
   | { ok: true; orderId: string; repeated: true }
   | { ok: false; reason: "empty-cart" }
@@ -30,6 +41,8 @@ export type PlaceOutcome =
   | { ok: false; reason: "over-limit"; maxCents: number }
   /** The account placed its hour's orders already. */
   | { ok: false; reason: "too-many-orders"; limit: number }
+  /** A wholesale-priced item's quantity is not a whole number of packs: nothing was placed. */
+  | { ok: false; reason: "pack-size"; name: string; packSize: number }
   /** A line asks for more than is left (another shopper took it): nothing was placed. */
   | { ok: false; reason: "out-of-stock"; name: string; sizeLabel: string | null; left: number };
 
@@ -49,11 +62,20 @@ export interface PlaceOptions {
   shop: ShopContact;
   /** The language the customer shops in (absent: English): the order's e-mails are written in it. */
   language?: Language;
+  /** The phone that gets an SMS for every new order (settings' Order alerts phone), if any. */
+  alertsPhone?: string | null;
   /** The largest order total taken online (Ksh cents); absent: no limit. */
   maxTotalCents?: number;
   /** Orders per account per hour; absent or 0: no limit. */
   ordersPerHour?: number;
+  /** Makes the order number (tests give one that clashes); absent: a random one. */
+  orderNumber?: () => string;
+  /** Orders per hour for an approved wholesale buyer; absent: ordersPerHour. */
+  wholesaleOrdersPerHour?: number;
 }
+
+/** Tries with a new number after a clash on the unique index: two clashes in a row are all but impossible. */
+const numberAttempts = 3;
 
 export async function placeOrder(
   db: Db,
@@ -61,11 +83,16 @@ export async function placeOrder(
   input: CheckoutInput,
   options: PlaceOptions,
 ): Promise<PlaceOutcome> {
-  try {
-    return await placeInTransaction(db, userId, input, options);
-  } catch (error) {
-    if (error instanceof OutOfStock) return error.outcome;
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeInTransaction(db, userId, input, options);
+    } catch (error) {
+      if (error instanceof OutOfStock) return error.outcome;
+      // The whole transaction was undone: placing again takes the same cart and stock afresh.
+      if (attempt < numberAttempts && isUniqueViolation(error, "orders_order_number_unique"))
+        continue;
+      throw error;
+    }
   }
 }
 
@@ -79,9 +106,14 @@ function placeInTransaction(
     // One checkout at a time per user: a second submit of the same form waits here, then finds
     // the order the first one placed.
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
+    // The buyer's standing as it is now, inside the transaction: an account ended meanwhile pays retail.
+    const business = await wholesaleBusiness(tx, userId);
+    const ordersPerHour = business
+      ? (options.wholesaleOrdersPerHour ?? options.ordersPerHour)
+      : options.ordersPerHour;
     // One statement after the lock (not part of it: only a statement begun after the lock sees what
     // a parallel checkout of the account committed): this form's order, if placed, and the hour's count.
-    const hourCount = options.ordersPerHour
+    const hourCount = ordersPerHour
       ? sql`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.createdAt} > now() - interval '1 hour')`
       : sql`0`;
     const [before] = await tx
@@ -94,21 +126,26 @@ function placeInTransaction(
       .from(sql`(select 1) as one`);
     if (before!.existingId)
       return { ok: true as const, orderId: before!.existingId, repeated: true as const };
-    if (options.ordersPerHour && before!.lastHour >= options.ordersPerHour)
-      return {
-        ok: false as const,
-        reason: "too-many-orders" as const,
-        limit: options.ordersPerHour,
-      };
+    if (ordersPerHour && before!.lastHour >= ordersPerHour)
+      return { ok: false as const, reason: "too-many-orders" as const, limit: ordersPerHour };
 
     const cart = await getCart(tx, userId);
     if (cart.lines.length === 0) return { ok: false as const, reason: "empty-cart" as const };
     const shipTo = { city: input.city, country: input.country };
+    // The cart is already priced for its buyer (getCart reads the standing in this transaction too).
     const priced = quoteDelivered(cart.lines, options.delivery, shipTo);
     const { totalCents } = priced;
     if (input.shownTotalCents !== undefined && input.shownTotalCents !== totalCents) {
       return { ok: false as const, reason: "total-changed" as const, totalCents };
     }
+    const [short] = cart.packShort;
+    if (short)
+      return {
+        ok: false as const,
+        reason: "pack-size" as const,
+        name: short.name,
+        packSize: short.packSize,
+      };
     if (options.maxTotalCents !== undefined && totalCents > options.maxTotalCents) {
       return { ok: false as const, reason: "over-limit" as const, maxCents: options.maxTotalCents };
     }
@@ -127,8 +164,10 @@ function placeInTransaction(
       });
     }
     const orderId = randomUUID();
+    const orderNumber = (options.orderNumber ?? newOrderNumber)();
     const order = {
       id: orderId,
+      orderNumber,
       userId,
       idempotencyKey: input.idempotencyKey,
       paymentMethod: input.paymentMethod,
@@ -144,6 +183,9 @@ function placeInTransaction(
       deliveryZone: priced.deliveryZone,
       totalCents: priced.totalCents,
       language: options.language ?? defaultLanguage,
+      wholesale: priced.wholesale,
+      businessName: business?.businessName ?? null,
+      kraPin: business?.kraPin ?? null,
     };
     const lines = priced.lines.map((line) => ({
       orderId,
@@ -156,8 +198,13 @@ function placeInTransaction(
       quantity: line.quantity,
       instructions: line.instructions,
       lineTotalCents: line.lineTotalCents,
+      wholesale: line.wholesale,
     }));
     const confirmation = orderConfirmationMail({ order, lines }, options.publicUrl, options.shop);
+    const texts = orderPlacedSms(order, {
+      mpesaNumber: options.shop.mpesaNumber,
+      alertsPhone: options.alertsPhone,
+    });
     // Every write of the order is one statement: each statement is a round trip during which the
     // transaction holds PGlite's one connection and every other shopper's query waits. Foreign keys
     // are checked at the statement's end, so the lines may name the new order; Drizzle puts each
@@ -167,11 +214,13 @@ function placeInTransaction(
       placed_lines as ${tx.insert(orderLines).values(lines)},
       history as ${statusChangeInsert(tx, { orderId, fromStatus: null, toStatus: "pending", actor: "customer", changedBy: userId })},
       queued as ${mailInsert(tx, confirmation)},
+      texted as ${smsInsert(tx, texts)},
       emptied as ${tx.delete(cartLines).where(eq(cartLines.userId, userId))}
       select 1`);
     return {
       ok: true as const,
       orderId,
+      orderNumber,
       repeated: false as const,
       paymentMethod: input.paymentMethod,
       totalCents,

@@ -1,17 +1,18 @@
 // Owns changing an order's status, whoever asks — staff on the desk, the shop itself when a
 // payment is confirmed, later the customer — inside the caller's transaction: the life cycle is
 // checked, the change applies only if the order still has the status the caller saw, the history
-// gets its row, and the customer's e-mail is queued when the change calls for one.
-import { and, eq, ne } from "drizzle-orm";
+// gets its row, and the customer's e-mail and SMS are queued when the change calls for them.
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import { isUniqueViolation } from "../../db/errors.server.ts";
 import type { MailKind } from "../../db/schema/mail.ts";
-import { orders, type Order } from "../../db/schema/orders.ts";
+import { orderLines, orders, type Order } from "../../db/schema/orders.ts";
 import { isUuid } from "../../lib/ids.ts";
 import { canChangeStatus, type OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { restoreStock } from "../catalogue/index.server.ts";
 import { orderStatusMail, enqueueMail, type OrderMailContext } from "../mail/index.server.ts";
+import { enqueueSms, orderStatusSms } from "../sms/index.server.ts";
 import { recordStatusChange } from "./history.server.ts";
 
 export type Actor = { kind: "customer" | "staff"; userId: string } | { kind: "system" };
@@ -35,10 +36,16 @@ export type StatusChangeOutcome =
   | { ok: false; reason: "illegal"; current: OrderStatus }
   /** The order changed since the caller looked (another member of staff, another tab, a callback). */
   | { ok: false; reason: "stale"; current: OrderStatus }
-  | { ok: false; reason: "reference-taken"; otherOrderId: string };
+  | { ok: false; reason: "reference-taken"; otherOrderId: string; otherOrderNumber: string };
 
-/** The changes that e-mail the customer (placing an order sends its own confirmation). */
-const customerMailOn: Partial<Record<OrderStatus, MailKind>> = {
+/**
+ * The changes that e-mail the customer (placing an order sends its own confirmation): a payment by
+ * any method (staff's, M-Pesa's), shipping and cancelling.
+ */
+const customerMailOn: Partial<
+  Record<OrderStatus, Extract<MailKind, "order-paid" | "order-shipped" | "order-cancelled">>
+> = {
+  paid: "order-paid",
   shipped: "order-shipped",
   cancelled: "order-cancelled",
 };
@@ -62,19 +69,29 @@ export async function changeOrderStatus(
       current: found.status,
     };
   };
-  if (!canChangeStatus(expected, to)) return refuse();
+  // The cheap check first (no order read): could any order in the expected status take this step?
+  // Shipping an unpaid order is for cash on delivery only: the update below checks the method.
+  const codShipping = expected === "pending" && to === "shipped";
+  if (!canChangeStatus({ status: expected, paymentMethod: "cashondelivery" }, to)) return refuse();
 
   const reference = change.payment?.reference ?? null;
-  const otherOrderWith = async (ref: string) =>
-    (
-      await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.paymentReference, ref), ne(orders.id, orderId)))
-    )[0]?.id;
+  const otherOrderWith = async (ref: string): Promise<StatusChangeOutcome | undefined> => {
+    const [other] = await tx
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(and(eq(orders.paymentReference, ref), ne(orders.id, orderId)));
+    return other
+      ? {
+          ok: false,
+          reason: "reference-taken",
+          otherOrderId: other.id,
+          otherOrderNumber: other.orderNumber,
+        }
+      : undefined;
+  };
   if (reference) {
-    const otherOrderId = await otherOrderWith(reference);
-    if (otherOrderId) return { ok: false, reason: "reference-taken", otherOrderId };
+    const taken = await otherOrderWith(reference);
+    if (taken) return taken;
   }
 
   let order: Order | undefined;
@@ -90,15 +107,21 @@ export async function changeOrderStatus(
             ? { paidWith: change.payment.paidWith, paymentReference: reference }
             : {}),
         })
-        .where(and(eq(orders.id, orderId), eq(orders.status, expected)))
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, expected),
+            codShipping ? eq(orders.paymentMethod, "cashondelivery") : undefined,
+          ),
+        )
         .returning();
       return updated;
     });
   } catch (error) {
     if (!reference || !isUniqueViolation(error, "orders_payment_reference_unique")) throw error;
-    const otherOrderId = await otherOrderWith(reference);
-    if (!otherOrderId) throw error;
-    return { ok: false, reason: "reference-taken", otherOrderId };
+    const taken = await otherOrderWith(reference);
+    if (!taken) throw error;
+    return taken;
   }
   if (!order) return refuse();
 
@@ -114,7 +137,18 @@ export async function changeOrderStatus(
     note,
     paidWith: change.payment?.paidWith ?? null,
   });
-  const mailKind = customerMailOn[to];
-  if (mailKind) await enqueueMail(tx, orderStatusMail(order, note, mail));
+  // Cash taken at the door is a payment too: its customer gets Payment received.
+  const mailKind = change.payment ? "order-paid" : customerMailOn[to];
+  if (mailKind) {
+    // The e-mail shows the order's lines: read in the same transaction as the change.
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.name));
+    await enqueueMail(tx, orderStatusMail(mailKind, { order, lines }, note, mail));
+  }
+  const text = orderStatusSms(order, to);
+  if (text) await enqueueSms(tx, [text]);
   return { ok: true, order, customerEmailed: mailKind !== undefined };
 }

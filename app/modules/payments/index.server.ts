@@ -1,6 +1,6 @@
 // What the payments module offers the rest of the shop: other modules, routes, the server and
 // scripts import it from here, never from its inner files (a dependency-cruiser rule).
-export { recordManualPayment } from "./manual.server.ts";
+export { recordDelivery, recordManualPayment } from "./manual.server.ts";
 export { applyC2BConfirmation, keepUnreadableConfirmation } from "./mpesa/c2b.server.ts";
 export { createDarajaClient } from "./mpesa/daraja-client.server.ts";
 export { parseC2BPayment } from "./mpesa/daraja-format.ts";

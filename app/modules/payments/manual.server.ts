@@ -1,8 +1,11 @@
 // Owns paying by hand: the shopper sends money to the shop's number (or pays cash or by card on
 // delivery) and staff record the payment with its reference. Recording it marks the order paid
 // through the actor-neutral status change, with a payment row for the record.
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import { orders } from "../../db/schema/orders.ts";
 import { payments } from "../../db/schema/payments.ts";
+import { isUuid } from "../../lib/ids.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { changeOrderStatus, type StatusChangeOutcome } from "../orders/index.server.ts";
@@ -26,6 +29,57 @@ export interface ManualPayment {
   reference: string | null;
 }
 
+/** The payment row of money staff took by hand: who, when, how much. */
+function paidByHand(tx: Db, payment: ManualPayment, amountCents: number) {
+  return tx.insert(payments).values({
+    orderId: payment.orderId,
+    provider: "manual",
+    method: payment.paidWith,
+    state: "paid",
+    amountCents,
+    reference: payment.reference,
+    createdBy: payment.staffId,
+    completedAt: new Date(),
+  });
+}
+
+/**
+ * Marks an order delivered; pass a transaction. A cash-on-delivery order not paid yet was paid at
+ * the door: the cash is recorded with the delivery (the order's total, by this member of staff, now).
+ */
+export async function recordDelivery(
+  tx: Db,
+  delivery: Omit<ManualPayment, "paidWith" | "reference">,
+  mail: OrderMailContext,
+): Promise<StatusChangeOutcome> {
+  const [order] = isUuid(delivery.orderId)
+    ? await tx
+        .select({ paymentMethod: orders.paymentMethod, paidWith: orders.paidWith })
+        .from(orders)
+        .where(eq(orders.id, delivery.orderId))
+        .for("update")
+    : [];
+  const cash = order?.paymentMethod === "cashondelivery" && order.paidWith === null;
+  const outcome = await changeOrderStatus(
+    tx,
+    {
+      orderId: delivery.orderId,
+      expected: delivery.expected,
+      to: "delivered",
+      actor: { kind: "staff", userId: delivery.staffId },
+      ...(cash ? { payment: { paidWith: "cashondelivery" as const, reference: null } } : {}),
+    },
+    mail,
+  );
+  if (outcome.ok && cash)
+    await paidByHand(
+      tx,
+      { ...delivery, paidWith: "cashondelivery", reference: null },
+      outcome.order.totalCents,
+    );
+  return outcome;
+}
+
 /** Records a payment by hand; pass a transaction. */
 export async function recordManualPayment(
   tx: Db,
@@ -43,17 +97,6 @@ export async function recordManualPayment(
     },
     mail,
   );
-  if (outcome.ok) {
-    await tx.insert(payments).values({
-      orderId: payment.orderId,
-      provider: "manual",
-      method: payment.paidWith,
-      state: "paid",
-      amountCents: outcome.order.totalCents,
-      reference: payment.reference,
-      createdBy: payment.staffId,
-      completedAt: new Date(),
-    });
-  }
+  if (outcome.ok) await paidByHand(tx, payment, outcome.order.totalCents);
   return outcome;
 }

@@ -3,6 +3,7 @@
 import type { Language } from "../../i18n/languages.ts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import { orders } from "../../db/schema/orders.ts";
 import {
   mpesaC2BPayments,
   payments,
@@ -10,11 +11,14 @@ import {
   type PaymentState,
 } from "../../db/schema/payments.ts";
 import { formatShopTime } from "../../lib/dates.ts";
+import type { PaymentMethod } from "../../lib/payment-methods.ts";
 import { maskPhone } from "../../lib/mpesa-phone.ts";
 
 export interface PaymentAttemptView {
   id: string;
   provider: Payment["provider"];
+  /** How it was paid (cash, card, M-Pesa). */
+  method: PaymentMethod;
   state: PaymentState;
   /** Masked: the last digits only. */
   phone: string | null;
@@ -31,6 +35,7 @@ function view(payment: Payment, lang: Language): PaymentAttemptView {
   return {
     id: payment.id,
     provider: payment.provider,
+    method: payment.method as PaymentMethod,
     state: payment.state,
     phone: payment.phone ? maskPhone(payment.phone) : null,
     amountCents: payment.amountCents,
@@ -76,14 +81,19 @@ export async function paymentsNeedingAPerson(
   db: Db,
   lang: Language,
   limit = 100,
-): Promise<(PaymentAttemptView & { orderId: string })[]> {
+): Promise<(PaymentAttemptView & { orderId: string; orderNumber: string })[]> {
   const rows = await db
-    .select()
+    .select({ payment: payments, orderNumber: orders.orderNumber })
     .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.state, "held"))
     .orderBy(desc(payments.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...view(row, lang), orderId: row.orderId }));
+  return rows.map(({ payment, orderNumber }) => ({
+    ...view(payment, lang),
+    orderId: payment.orderId,
+    orderNumber,
+  }));
 }
 
 /** The TransAmount of a confirmation kept as sent, as text (cut short); "?" when there is none. */
@@ -105,15 +115,17 @@ function payerNumberShown(msisdn: string): string {
 
 /** Payments to the paybill by hand the shop could not apply by itself (unknown account, wrong amount), newest first. */
 export async function paybillPaymentsNeedingAPerson(db: Db, lang: Language, limit = 100) {
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ row: mpesaC2BPayments, orderNumber: orders.orderNumber })
     .from(mpesaC2BPayments)
+    .leftJoin(orders, eq(orders.id, mpesaC2BPayments.orderId))
     .where(eq(mpesaC2BPayments.state, "held"))
     .orderBy(desc(mpesaC2BPayments.receivedAt))
     .limit(limit);
-  return rows.map((row) => ({
+  return found.map(({ row, orderNumber }) => ({
     transId: row.transId,
     orderId: row.orderId,
+    orderNumber,
     reason: row.reason,
     amountCents: row.amountCents,
     /** For a confirmation the shop could not read: the amount as the body gave it (no sum was applied). */

@@ -22,17 +22,19 @@ function paymentProviderFor(
 /** A placed order as its payment is asked for (the checkout has these at hand: nothing is read back). */
 export interface PayableOrder {
   orderId: string;
+  orderNumber: string;
   paymentMethod: PaymentMethod;
   totalCents: number;
 }
 
 /** Asks for the payment of a placed order (outside its transaction: a provider may call out). */
 export function requestPayment(
-  { orderId, paymentMethod, totalCents }: PayableOrder,
+  { orderId, orderNumber, paymentMethod, totalCents }: PayableOrder,
   { phone, mpesa, staffId }: { phone?: string; mpesa?: PaymentProvider; staffId?: string } = {},
 ): Promise<RequestOutcome> {
   return paymentProviderFor(paymentMethod, mpesa).request({
     orderId,
+    orderNumber,
     amountKsh: wholeShillings(totalCents),
     phone,
     staffId,

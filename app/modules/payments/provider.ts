@@ -5,6 +5,8 @@ import type { Payment, PaymentProvider as ProviderId } from "../../db/schema/pay
 
 export interface PaymentRequest {
   orderId: string;
+  /** The order's number: what the payer sees as the account (M-Pesa's AccountReference). */
+  orderNumber: string;
   /** The whole-shilling amount from the pricing function. */
   amountKsh: number;
   /** The payer's phone (any form people write it), for providers that ask on a phone. */

@@ -17,5 +17,6 @@ export function defaultSettings(
       defaultFeeCents: config.deliveryFeeCents,
       freeAboveCents: config.freeDeliveryAboveCents,
     },
+    messaging: { alertsPhone: "", whatsappNumber: "" },
   };
 }

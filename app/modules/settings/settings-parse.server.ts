@@ -9,6 +9,7 @@ import { hasControlCharacters } from "../../lib/control-characters.ts";
 import { normaliseCity, type DeliveryZone } from "../../lib/delivery.ts";
 import { fieldErrors, type FieldErrors } from "../../lib/forms.server.ts";
 import { parseKshToCents } from "../../lib/money.ts";
+import { normaliseKenyanMobile } from "../../lib/mpesa-phone.ts";
 import { settingsRules } from "../../lib/rules/settings.ts";
 import {
   textFields,
@@ -17,6 +18,7 @@ import {
   type ZoneRowValues,
 } from "../../lib/settings-form.ts";
 import type { ShopSettings } from "../../lib/shop-settings.ts";
+import { whatsappDigits } from "../../lib/whatsapp.ts";
 
 /** The posted form's fields as typed (nothing but strings; at most as many zone rows as could be shown). */
 export function readSettingsForm(form: FormData): SettingsFormValues {
@@ -125,6 +127,20 @@ const contactAndPayment = z.object({
   }),
   defaultFee: amount(rules.feeCents, "settings.error.feeInvalid", 0),
   freeAbove: amount(rules.freeAboveCents, "settings.error.freeAboveInvalid", null),
+  alertsPhone: line(rules.phone.maxLength, {
+    tooLong: "settings.error.alertsPhoneInvalid",
+    oneLine: "settings.error.alertsPhoneInvalid",
+  }).refine(
+    (text) => text === "" || normaliseKenyanMobile(text) !== null,
+    msg("settings.error.alertsPhoneInvalid"),
+  ),
+  whatsappNumber: line(rules.phone.maxLength, {
+    tooLong: "settings.error.whatsappInvalid",
+    oneLine: "settings.error.whatsappInvalid",
+  }).refine(
+    (text) => text === "" || whatsappDigits(text) !== null,
+    msg("settings.error.whatsappInvalid"),
+  ),
 });
 
 const zoneName = line(rules.zones.nameMaxLength, {
@@ -255,6 +271,7 @@ export function parseSettingsForm(values: SettingsFormValues): SettingsParse {
       },
       mpesa: { number: form.mpesaNumber, name: form.mpesaName },
       delivery: { zones, defaultFeeCents: form.defaultFee ?? 0, freeAboveCents: form.freeAbove },
+      messaging: { alertsPhone: form.alertsPhone, whatsappNumber: form.whatsappNumber },
     },
   };
 }

@@ -4,11 +4,7 @@
 // costs as whole cents. Sources: docs/decisions/0016-africas-talking-shapes.md.
 import { z } from "zod";
 
-/** The hosts the SMS API answers on; the sandbox serves the user name `sandbox` only. */
-export const africasTalkingApiUrls = {
-  sandbox: "https://api.sandbox.africastalking.com",
-  production: "https://api.africastalking.com",
-} as const;
+export { africasTalkingApiUrls } from "../../lib/africas-talking-urls.ts";
 
 /** The send endpoint, below either host (and below the simulator's prefix). */
 export const sendPath = "/version1/messaging";

@@ -11,7 +11,6 @@ import { TableHead } from "../../components/ui/table-head.tsx";
 import { useT, type Translator } from "../../i18n/translate.ts";
 import { formatShopDay, formatShopTime } from "../../lib/dates.ts";
 import { formatKsh } from "../../lib/money.ts";
-import { shortOrderId } from "../../lib/order-status.ts";
 import { dashboardRules } from "../../lib/rules/dashboard.ts";
 import {
   dashboardFigures,
@@ -19,6 +18,7 @@ import {
   type TopItem,
 } from "../../modules/desk/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
+import { SalesByKind } from "../../components/WholesaleDesk.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, lang } = services(args.context);
@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
         createdAt: formatShopTime(mail.createdAt, lang),
       })),
     },
-    messages: messagesFor(args.context, "desk", "dashboard"),
+    messages: messagesFor(args.context, "desk", "dashboard", "wholesale"),
   };
 }
 
@@ -49,6 +49,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     waitingForShipping,
     stock,
     failedMail,
+    salesByKind,
   } = loaderData;
   const chartDays = days.length;
   const totalOrders = days.reduce((sum, day) => sum + day.orders, 0);
@@ -82,6 +83,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           against="dashboard.weekAgainst"
         />
       </div>
+      <SalesByKind days={days.length} figures={salesByKind} />
 
       <Section
         id="dashboard-chart"
@@ -240,7 +242,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                           to={`/admin/orders/${mail.orderId}`}
                           className="text-brand-700 underline"
                         >
-                          {t("dashboard.mail.order", { shortId: shortOrderId(mail.orderId) })}
+                          {t("dashboard.mail.order", { shortId: mail.orderNumber ?? "" })}
                         </Link>
                         {")"}
                       </>

@@ -14,12 +14,7 @@ import { refusal } from "../../i18n/refusal.ts";
 import { useT, type Message } from "../../i18n/translate.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../../lib/forms.server.ts";
 import { formatKsh } from "../../lib/money.ts";
-import {
-  allowedNextStatuses,
-  orderStatuses,
-  shortOrderId,
-  type OrderStatus,
-} from "../../lib/order-status.ts";
+import { allowedNextStatuses, orderStatuses, type OrderStatus } from "../../lib/order-status.ts";
 import { paymentMethodValues } from "../../lib/payment-methods.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
 import { actionTargets, applyOrderAction } from "../../modules/desk/index.server.ts";
@@ -30,8 +25,11 @@ import {
   findOrderForViewer,
 } from "../../modules/orders/index.server.ts";
 import { messagesFor, orderMailContext, services } from "../../services.server.ts";
+import { BusinessOfOrder } from "../../components/WholesaleDesk.tsx";
 import { PaymentAttempts } from "../../components/PaymentAttempts.tsx";
 import { paymentAttempts, retryMpesaPayment } from "../../modules/payments/index.server.ts";
+import { OrderSms } from "../../components/OrderSms.tsx";
+import { orderSmsView } from "../../modules/sms/index.server.ts";
 import { staffMember } from "../../staff.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -54,8 +52,9 @@ export async function loader(args: Route.LoaderArgs) {
           ? (requested as "sent" | "not-sent")
           : null,
     },
+    sms: await orderSmsView(db, view.order.id, lang),
     done: (orderStatuses as readonly string[]).includes(done ?? "") ? (done as OrderStatus) : null,
-    messages: messagesFor(args.context, "desk", "orders", "checkout"),
+    messages: messagesFor(args.context, "desk", "orders", "checkout", "wholesale"),
   };
 }
 
@@ -129,7 +128,7 @@ export async function action(args: Route.ActionArgs) {
         return refuse(409, {
           reference: {
             key: "desk.order.error.referenceTaken",
-            values: { shortId: shortOrderId(outcome.otherOrderId) },
+            values: { shortId: outcome.otherOrderNumber },
           },
         });
     }
@@ -138,7 +137,8 @@ export async function action(args: Route.ActionArgs) {
     { orderId: outcome.order.id, status: outcome.order.status, staffId: staff.id },
     "order status changed",
   );
-  if (outcome.customerEmailed) mailQueued();
+  // Every change queues an SMS (and some an e-mail): wake the workers.
+  mailQueued();
   return redirect(`/admin/orders/${outcome.order.id}?done=${outcome.order.status}`);
 }
 
@@ -170,20 +170,29 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     answer?.intent === intent ? answer.errors : {};
   const valueOf = (intent: string, name: string) =>
     answer?.intent === intent ? answer.values[name] : undefined;
-  const next = allowedNextStatuses(order.status);
+  const next = allowedNextStatuses(order);
   return (
     <section>
-      <PageTitle page={t("desk.order.title", { shortId: shortOrderId(order.id) })} />
+      <PageTitle page={t("desk.order.title", { shortId: order.orderNumber })} />
       <p className="text-sm">
         <Link to="/admin/orders" className="text-brand-700 underline">
           {t("common.deskOrder.allOrders")}
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-extrabold">
-        {t("desk.order.title", { shortId: shortOrderId(order.id) })}
+        {t("desk.order.title", { shortId: order.orderNumber })}
       </h1>
       <p className="text-sm text-stone-700">
         {t("desk.order.placed", { orderId: order.id, at: order.createdAt })}
+        <BusinessOfOrder order={order} />
+      </p>
+      <p className="mt-2 flex flex-wrap gap-2">
+        <Link to={`/orders/${order.id}/receipt`} className="btn-outline">
+          {t("desk.order.receipt")}
+        </Link>
+        <Link to={`/admin/orders/${order.id}/packing-slip`} className="btn-outline">
+          {t("desk.order.packingSlip")}
+        </Link>
       </p>
       <div className="mt-4 space-y-3" aria-live="polite">
         {done && !answer ? (
@@ -249,28 +258,17 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         className="mt-4 rounded-lg bg-white p-4 shadow-sm"
         heading={t("desk.order.items")}
       >
-        <ul className="mt-2 space-y-1 text-sm">
-          {lines.map((line) => (
-            <li key={line.key} className="break-words">
-              {t.rich("desk.order.line", {
-                name: <span className="font-semibold">{line.name}</span>,
-                type: line.type,
-                price: formatKsh(line.unitPriceCents),
-                quantity: line.quantity,
-              })}
-              {line.sizeLabel ? (
-                <span className="block">{t("orders.summary.size", { size: line.sizeLabel })}</span>
-              ) : null}
-              {line.instructions ? (
-                <span className="block whitespace-pre-line text-stone-700">
-                  {t("desk.order.lineDetails", { instructions: line.instructions })}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-3">
-          <OrderSummary lines={lines} deliveryFeeCents={order.deliveryFeeCents} />
+        {/* Each line once: the table with sizes, the customer's instructions, totals. */}
+        <div className="mt-2">
+          <OrderSummary
+            lines={lines.map((line) => ({
+              ...line,
+              details: line.instructions
+                ? t("desk.order.lineDetails", { instructions: line.instructions })
+                : undefined,
+            }))}
+            deliveryFeeCents={order.deliveryFeeCents}
+          />
         </div>
       </Section>
 
@@ -283,6 +281,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       />
 
       <OrderStatusSection status={order.status} history={history} className="mt-4" />
+
+      <OrderSms messages={loaderData.sms} />
 
       <Section
         id="actions"
@@ -350,7 +350,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               status={order.status}
               title={t("desk.order.markDelivered")}
               busy={busy}
-            />
+            >
+              {order.paymentMethod === "cashondelivery" && order.paidWith === null ? (
+                <p className="text-sm">
+                  {t("desk.order.cashAtDelivery", { amount: formatKsh(order.totalCents) })}
+                </p>
+              ) : null}
+            </ActionForm>
           ) : null}
           {next.includes("cancelled") ? (
             <ActionForm

@@ -1,4 +1,4 @@
-// /admin/orders.csv (staff): the orders the desk's current filter and search show (`?status=&q=`,
+// /admin/orders.csv (staff): the orders the desk's current filter and search show (`?status=&q=&wholesale=1`,
 // as on /admin/orders), as a CSV file for a spreadsheet, streamed page by page.
 import type { Route } from "./+types/orders-csv";
 import { serverTranslator } from "../../i18n/catalogue.server.ts";
@@ -24,6 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
       t("dashboard.csv.column.items"),
       t("dashboard.csv.column.deliveryFee"),
       t("dashboard.csv.column.total"),
+      t("wholesale.apply.businessName"),
+      t("wholesale.apply.kraPin"),
     ],
     status: (status) => t(`common.status.${status}`),
     payment: (method) => t(`common.payment.${method}`),

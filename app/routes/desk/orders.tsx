@@ -10,7 +10,7 @@ import { TableHead } from "../../components/ui/table-head.tsx";
 import { useT, type Message } from "../../i18n/translate.ts";
 import { formatShopTime } from "../../lib/dates.ts";
 import { formatKsh } from "../../lib/money.ts";
-import { orderStatuses, shortOrderId } from "../../lib/order-status.ts";
+import { orderStatuses } from "../../lib/order-status.ts";
 import { maxSearchLength } from "../../lib/search-terms.ts";
 import {
   cursorFromUrl,
@@ -20,6 +20,7 @@ import {
   orderSearchCondition,
 } from "../../modules/orders/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
+import { BusinessOfOrder, WholesaleFilter } from "../../components/WholesaleDesk.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   const { filter, query } = deskFilterFromUrl(args.url);
@@ -30,13 +31,14 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await listOrders(services(args.context).db, filter, cursorFromUrl(args.url));
   return {
     status: filter.status ?? "",
+    wholesale: filter.wholesale === true,
     query,
     searchRefusal,
     newer: page.newer,
     older: page.older,
     entries: page.entries.map((order) => ({
       id: order.id,
-      shortId: shortOrderId(order.id),
+      orderNumber: order.orderNumber,
       placedAt: formatShopTime(order.createdAt, services(args.context).lang),
       name: order.name,
       email: order.email,
@@ -45,16 +47,19 @@ export async function loader(args: Route.LoaderArgs) {
       totalCents: order.totalCents,
       paymentMethod: order.paymentMethod,
       status: order.status,
+      businessName: order.businessName,
+      kraPin: order.kraPin,
     })),
-    messages: messagesFor(args.context, "desk", "dashboard"),
+    messages: messagesFor(args.context, "desk", "dashboard", "wholesale"),
   };
 }
 
 export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { entries, status, query, searchRefusal, newer, older } = loaderData;
+  const { entries, status, query, searchRefusal, newer, older, wholesale } = loaderData;
   const filters = new URLSearchParams();
   if (status) filters.set("status", status);
+  if (wholesale) filters.set("wholesale", "1");
   if (query) filters.set("q", query);
   const hrefFor = (cursor: { direction: string; orderId: string }) => {
     const params = new URLSearchParams(filters);
@@ -94,10 +99,11 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
             className="field mt-1"
           />
         </div>
+        <WholesaleFilter checked={wholesale} />
         <button type="submit" className="btn">
           {t("desk.orders.show")}
         </button>
-        {status || query ? (
+        {status || query || wholesale ? (
           <Link to="/admin/orders" className="btn-outline">
             {t("desk.orders.clear")}
           </Link>
@@ -139,7 +145,7 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
                       to={`/admin/orders/${order.id}`}
                       className="font-semibold text-brand-700 underline"
                     >
-                      {order.shortId}
+                      {order.orderNumber}
                     </Link>
                   </td>
                   <td className="p-2 whitespace-nowrap">{order.placedAt}</td>
@@ -149,6 +155,7 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
                     {order.email}
                     <br />
                     {order.phone}
+                    <BusinessOfOrder order={order} />
                   </td>
                   <td className="p-2 text-right">{order.itemCount}</td>
                   <td className="p-2 text-right whitespace-nowrap">

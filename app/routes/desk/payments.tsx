@@ -8,7 +8,6 @@ import { PageTitle } from "../../components/PageTitle.tsx";
 import { TableHead } from "../../components/ui/table-head.tsx";
 import { useT } from "../../i18n/translate.ts";
 import { formatKsh } from "../../lib/money.ts";
-import { shortOrderId } from "../../lib/order-status.ts";
 import {
   paybillPaymentsNeedingAPerson,
   paymentsNeedingAPerson,
@@ -55,7 +54,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                       to={`/admin/orders/${payment.orderId}`}
                       className="font-semibold text-brand-700 underline"
                     >
-                      {shortOrderId(payment.orderId)}
+                      {payment.orderNumber}
                     </Link>
                   </td>
                   <td className="p-2">{payment.completedAt ?? payment.createdAt}</td>
@@ -108,7 +107,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
                           to={`/admin/orders/${payment.orderId}`}
                           className="font-semibold text-brand-700 underline"
                         >
-                          {shortOrderId(payment.orderId)}
+                          {payment.orderNumber}
                         </Link>
                       ) : null}
                     </td>

@@ -14,7 +14,12 @@ import { formatShopTime } from "../../lib/dates.ts";
 import type { FieldErrors } from "../../lib/forms.server.ts";
 import { settingsRules } from "../../lib/rules/settings.ts";
 import { describeChange } from "../../lib/settings-change.ts";
-import { settingsFormValues, zoneField, type SettingsFormValues } from "../../lib/settings-form.ts";
+import {
+  settingsFormValues,
+  withNewZone,
+  zoneField,
+  type SettingsFormValues,
+} from "../../lib/settings-form.ts";
 import {
   parseSettingsForm,
   readSettingsForm,
@@ -43,7 +48,11 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const viewer = staffMember(args.context);
   const { settings, log } = services(args.context);
-  const values = readSettingsForm(await args.request.formData());
+  const form = await args.request.formData();
+  const values = readSettingsForm(form);
+  // Add zone: the form comes back as typed with an empty zone; nothing is checked or saved yet.
+  if (form.get("intent") === "add-zone")
+    return data({ errors: {} as FieldErrors, values: withNewZone(values) });
   const parsed = parseSettingsForm(values);
   if (!parsed.ok) {
     const errors: FieldErrors = { form: { key: "settings.error.fix" }, ...parsed.errors };
@@ -103,6 +112,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         ) : null}
         {/* Keyed by version: after a save the fields show what was saved. */}
         <Form method="post" className="space-y-6" noValidate key={loaderData.version}>
+          {/* Enter in a field saves: the first submit button of a form is the one Enter presses. */}
+          <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+            {t("settings.save")}
+          </button>
           <FormError message={errors.form ?? errors.version ?? errors.zones} />
           <input type="hidden" name="version" value={values.version} />
           <input type="hidden" name="zoneRows" value={values.zones.length} />
@@ -143,6 +156,24 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             })}
             {text("mpesaName", t("settings.field.mpesaName"), {
               maxLength: settingsRules.mpesaName.maxLength,
+            })}
+          </Section>
+          <Section
+            id="messaging"
+            heading={t("settings.messaging.heading")}
+            headingClassName="text-lg font-bold"
+            className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
+          >
+            <p className="text-sm">{t("settings.messaging.hint")}</p>
+            {text("alertsPhone", t("settings.field.alertsPhone"), {
+              maxLength: settingsRules.phone.maxLength,
+              type: "tel",
+              hint: t("settings.field.alertsPhoneHint"),
+            })}
+            {text("whatsappNumber", t("settings.field.whatsappNumber"), {
+              maxLength: settingsRules.phone.maxLength,
+              type: "tel",
+              hint: t("settings.field.whatsappNumberHint"),
             })}
           </Section>
           <Section
@@ -212,7 +243,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 </fieldset>
               );
             })}
-            <p className="text-sm">{t("settings.zone.moreRows")}</p>
+            <button type="submit" name="intent" value="add-zone" className="btn-outline">
+              {t("settings.zone.add")}
+            </button>
           </Section>
           <SubmitButton busy={busy}>{t("settings.save")}</SubmitButton>
         </Form>

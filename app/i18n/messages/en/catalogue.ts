@@ -28,6 +28,9 @@ export const catalogue = {
   "catalogue.item.notFoundTitle": "Item not found",
   "catalogue.item.edit": "Edit",
   "catalogue.item.delete": "Delete",
+  "catalogue.item.photos": "Photos of {name}",
+  "catalogue.item.photoOf": "{name}, photo {n, number} of {count, number}",
+  "catalogue.item.showPhoto": "Show photo {n, number}",
   "catalogue.item.each": "{price} each",
   "catalogue.item.alreadyInCart":
     "This item is already in your cart. {link} to change its quantity.",

@@ -56,8 +56,19 @@ export const checkout = {
   "checkout.success.placed": "Your order has been placed successfully!",
   "checkout.success.deliveredIn": "Your items will be delivered in {city}.",
   "checkout.success.emailOnItsWay": "A confirmation e-mail is on its way to {email}.",
-  "checkout.success.orderNumber": "Order number: {orderId}",
+  "checkout.success.orderNumber": "Order number: {orderNumber}",
   "checkout.success.viewOrder": "View order details",
+  "checkout.state.heading": "Payment",
+  "checkout.state.paid": "Paid: we have received your payment of {amount}. Thank you!",
+  "checkout.state.paidReference":
+    "Paid: we have received your payment of {amount} (reference {reference}). Thank you!",
+  "checkout.state.cancelled": "This order was cancelled: there is nothing to pay.",
+  "checkout.state.cash": "Not paid yet: pay {amount} in cash when your order is delivered.",
+  "checkout.state.card":
+    "Not paid yet: we will contact you to take the card payment of {amount}. Nothing has been charged.",
+  "checkout.state.mpesaByHand":
+    "Not paid yet: send {amount} by M-Pesa to {number} ({name}) with account number {account}.",
+  "checkout.card.contactNote": "We will contact you to take the card payment.",
   "checkout.mpesa.phone": "M-Pesa phone number",
   "checkout.mpesa.phoneHint":
     "We send the payment request to this phone. Leave it empty to use your Phone No.",

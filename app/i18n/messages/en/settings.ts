@@ -16,6 +16,14 @@ export const settings = {
   "settings.mpesa.hint": "Shown at checkout and in the order e-mail to shoppers who pay by M-Pesa.",
   "settings.field.mpesaNumber": "M-Pesa number (phone, till or paybill)",
   "settings.field.mpesaName": "M-Pesa account name",
+  "settings.messaging.heading": "SMS and WhatsApp",
+  "settings.messaging.hint":
+    "Leave a field empty to turn it off. Order SMS go out only when the shop is set up to send them (SMS_ENV).",
+  "settings.field.alertsPhone": "Order alerts phone",
+  "settings.field.alertsPhoneHint": "Gets an SMS for every new order, e.g. 0712 345 678.",
+  "settings.field.whatsappNumber": "WhatsApp number",
+  "settings.field.whatsappNumberHint":
+    "Shoppers can ask about an item or an order on WhatsApp; also shown in the footer.",
   "settings.delivery.heading": "Delivery fees",
   "settings.delivery.hint":
     "A zone that names the shipping city wins over a zone that covers its whole country; an address that no zone covers pays the default fee.",
@@ -29,8 +37,8 @@ export const settings = {
   "settings.zone.countries": "Countries",
   "settings.zone.cities": "Cities (optional, separated by commas)",
   "settings.zone.citiesHint": "Leave empty for the whole of the chosen countries.",
-  "settings.zone.remove": "Remove this zone",
-  "settings.zone.moreRows": "To add more zones, save: new empty rows then appear.",
+  "settings.zone.add": "Add zone",
+  "settings.zone.remove": "Remove this zone when saving",
   "settings.save": "Save settings",
   "settings.saved": "Settings saved. Every page and checkout uses them now.",
   "settings.unchanged": "Nothing changed, so nothing was saved.",
@@ -48,6 +56,10 @@ export const settings = {
   "settings.error.oneLine": "Use one line, without line breaks.",
   "settings.error.mpesaNumberInvalid": "Enter the M-Pesa number: 5 to 20 digits (spaces allowed).",
   "settings.error.mpesaNameRequired": "Enter the account name shoppers see in M-Pesa.",
+  "settings.error.alertsPhoneInvalid":
+    "Enter a Kenyan mobile number, e.g. 0712 345 678, or leave it empty.",
+  "settings.error.whatsappInvalid":
+    "Enter a Kenyan mobile number (0712 345 678) or one with its country code (+255 …), or leave it empty.",
   "settings.error.feeInvalid": "Enter a fee in Ksh from {min, number} to {max, number}, e.g. 250.",
   "settings.error.freeAboveInvalid":
     "Enter an amount in Ksh from {min, number} to {max, number}, or leave it empty.",

@@ -25,6 +25,9 @@ export const catalogue: Record<keyof typeof english, string> = {
   "catalogue.item.notFoundTitle": "Bidhaa haipatikani",
   "catalogue.item.edit": "Hariri",
   "catalogue.item.delete": "Futa",
+  "catalogue.item.photos": "Picha za {name}",
+  "catalogue.item.photoOf": "{name}, picha {n, number} kati ya {count, number}",
+  "catalogue.item.showPhoto": "Onyesha picha {n, number}",
   "catalogue.item.each": "{price} kila moja",
   // {link} is catalogue.item.goToCart, a link to the cart.
   "catalogue.item.alreadyInCart":

@@ -60,8 +60,19 @@ export const checkout: Record<keyof typeof english, string> = {
   "checkout.success.placed": "Oda yako imewekwa kikamilifu!",
   "checkout.success.deliveredIn": "Bidhaa zako zitafikishwa {city}.",
   "checkout.success.emailOnItsWay": "Barua pepe ya uthibitisho inatumwa kwa {email}.",
-  "checkout.success.orderNumber": "Nambari ya oda: {orderId}",
+  "checkout.success.orderNumber": "Nambari ya oda: {orderNumber}",
   "checkout.success.viewOrder": "Angalia maelezo ya oda",
+  "checkout.state.heading": "Malipo",
+  "checkout.state.paid": "Imelipwa: tumepokea malipo yako ya {amount}. Asante!",
+  "checkout.state.paidReference":
+    "Imelipwa: tumepokea malipo yako ya {amount} (kumbukumbu {reference}). Asante!",
+  "checkout.state.cancelled": "Oda hii imeghairiwa: hakuna cha kulipa.",
+  "checkout.state.cash": "Bado haijalipwa: lipa {amount} taslimu oda yako itakapofikishwa.",
+  "checkout.state.card":
+    "Bado haijalipwa: tutawasiliana nawe ili kupokea malipo ya kadi ya {amount}. Hakuna pesa iliyotozwa.",
+  "checkout.state.mpesaByHand":
+    "Bado haijalipwa: tuma {amount} kwa M-Pesa kwa {number} ({name}) ukitumia namba ya akaunti {account}.",
+  "checkout.card.contactNote": "Tutawasiliana nawe ili kupokea malipo ya kadi.",
   // M-Pesa at checkout: "ombi la malipo" = the payment request (STK push) that pops up on the phone.
   "checkout.mpesa.phone": "Namba ya simu ya M-Pesa",
   "checkout.mpesa.phoneHint":

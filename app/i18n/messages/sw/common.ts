@@ -3,6 +3,9 @@ import type { common as english } from "../en/common.ts";
 
 export const common: Record<keyof typeof english, string> = {
   "common.brand": "Duka Fashions",
+  "common.print.button": "Chapisha",
+  "common.print.withoutScript":
+    "Tumia amri ya Chapisha ya kivinjari chako (Ctrl+P) kuchapisha ukurasa huu.",
   "common.pageTitle": "{page} | Duka Fashions",
   "common.skipToContent": "Ruka hadi maudhui",
   // The accessible name of the main navigation (a screen reader says "Menyu kuu, navigation").
@@ -15,6 +18,7 @@ export const common: Record<keyof typeof english, string> = {
   "common.nav.men": "WANAUME",
   "common.nav.contact": "MAWASILIANO",
   "common.nav.myOrders": "Oda zangu",
+  "common.nav.wholesaleBuyer": "Jumla",
   "common.nav.admin": "Usimamizi",
   "common.nav.login": "Ingia",
   "common.nav.logout": "Toka",
@@ -50,6 +54,13 @@ export const common: Record<keyof typeof english, string> = {
   "common.error.tryAgain": "Tafadhali jaribu tena baada ya muda mfupi.",
   "common.error.itemNotFound": "Hatukuweza kupata bidhaa hiyo. Huenda imeondolewa.",
   "common.error.noSuchCategoryPage": "Aina hii ya bidhaa haina ukurasa huo.",
+  "common.error.noSuchCategory": "Hakuna aina kama hiyo.",
+  "common.category.women": "MAVAZI YA WANAWAKE",
+  "common.category.men": "MAVAZI YA WANAUME",
+  "common.category.shoes": "VIATU",
+  "common.category.households": "VYOMBO VYA NYUMBANI",
+  "common.category.inners": "NGUO ZA NDANI",
+  "common.category.sports": "MAVAZI YA MICHEZO",
   "common.error.noSuchResultsPage": "Hakuna ukurasa huo wa matokeo.",
   "common.error.noSuchItemsPage": "Hakuna ukurasa huo wa bidhaa.",
   "common.error.orderNotFound": "Oda haipatikani: {orderId}",
@@ -78,6 +89,10 @@ export const common: Record<keyof typeof english, string> = {
   "common.footer.returns":
     "Unaweza kurudisha bidhaa ndani ya siku 7, ikiwa haijavaliwa na lebo zake bado zipo",
   "common.footer.contacts": "Mawasiliano",
+  "common.footer.whatsapp": "WhatsApp: {number}",
+  "common.whatsapp.ask": "Uliza kwenye WhatsApp",
+  "common.whatsapp.aboutItem": "Habari Duka Fashions, nina swali kuhusu {name}: {link}",
+  "common.whatsapp.aboutOrder": "Habari Duka Fashions, nina swali kuhusu oda yangu {ref}.",
   // Opening hours, 8:00 to 19:00, told the Swahili way: the day's hours count from 7 in the
   // morning, so 8:00 is "saa mbili asubuhi" and 19:00 is "saa moja usiku". Staff can change it
   // under Settings.
@@ -89,12 +104,6 @@ export const common: Record<keyof typeof english, string> = {
   "common.footer.faqWholesaleAnswer": "Ndiyo, tupigie simu upate bei za jumla.",
   "common.footer.copyright": "© Duka Fashions. Bei zote ni kwa Ksh.",
   "common.footer.social": "Mitandao ya kijamii",
-  "common.category.women": "MAVAZI YA WANAWAKE",
-  "common.category.men": "MAVAZI YA WANAUME",
-  "common.category.shoes": "VIATU",
-  "common.category.households": "VYOMBO VYA NYUMBANI",
-  "common.category.inners": "NGUO ZA NDANI",
-  "common.category.sports": "MAVAZI YA MICHEZO",
   "common.payment.creditcard": "Kadi ya benki",
   "common.payment.mpesa": "M-Pesa",
   "common.payment.cashondelivery": "Malipo wakati wa kupokea",

@@ -18,8 +18,17 @@ export const items: Record<keyof typeof english, string> = {
   "items.delete.confirm": "Futa",
   "items.delete.keep": "Iache",
   "items.field.name": "Jina la Bidhaa",
+  "items.field.nameSw": "Jina la Bidhaa (Kiswahili)",
+  "items.field.description": "Maelezo",
+  "items.field.descriptionSw": "Maelezo (Kiswahili)",
+  "items.field.descriptionHint":
+    "Anachohitaji kujua mnunuzi: kitambaa, ukubwa, matumizi, utunzaji (si lazima).",
+  "items.field.swHint":
+    "Huonyeshwa kwenye kurasa za Kiswahili; likiachwa wazi, Kiingereza huonyeshwa (si lazima).",
   "items.field.type": "Aina ya Bidhaa",
-  "items.field.typeHint": "Mojawapo ya aina za bidhaa za duka, au aina mpya.",
+  "items.field.typeChoose": "Chagua aina",
+  "items.field.typeHint":
+    "Aina ambayo bidhaa itaorodheshwa chini yake (aina hupangwa kwenye dawati la aina).",
   "items.field.price": "Bei ya Bidhaa",
   "items.field.priceHint": "Kwa Ksh, k.m. 1250 au 1250.50",
   "items.field.image": "Picha ya Bidhaa",
@@ -48,8 +57,10 @@ export const items: Record<keyof typeof english, string> = {
   "items.uploading": "Inapakia...",
   "items.error.nameRequired": "Weka jina la bidhaa",
   "items.error.nameTooLong": "Jina lisizidi herufi {max, number}",
+  "items.error.descriptionTooLong": "Maelezo yasizidi herufi {max, number}",
   // "women" is a category's word in the shop's addresses (/type/women): it stays as it is.
-  "items.error.typeRequired": "Weka aina ya bidhaa, k.m. women",
+  "items.error.typeRequired": "Chagua aina ya bidhaa",
+  "items.error.typeUnknown": "Chagua mojawapo ya aina za bidhaa za duka",
   "items.error.typeTooLong": "Aina isizidi herufi {max, number}",
   "items.error.priceInvalid": "Weka bei kwa Ksh, k.m. 1250 au 1250.50",
   "items.error.priceTooLow": "Bei lazima iwe zaidi ya Ksh 0",

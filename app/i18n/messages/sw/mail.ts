@@ -10,19 +10,23 @@ export const mail: Record<keyof typeof english, string> = {
   "mail.reset.notYou": "Ikiwa si wewe, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.",
   "mail.order.subject": "Oda yako ya Duka Fashions {shortId}",
   "mail.order.thanks": "Asante kwa oda yako, {name}!",
-  "mail.order.orderNumber": "Nambari ya oda: {orderId}",
+  "mail.order.orderNumber": "Nambari ya oda: {orderNumber}",
   // {instructions} is one of mail.order.payMpesa, payCash or payCard.
   "mail.order.payment": "Malipo: {method}. {instructions}",
   "mail.order.payMpesa":
-    "Lipa {amount} kwa M-Pesa kwenda {number} ({name}), ukitumia nambari ya oda yako kama nambari ya akaunti.",
+    "Lipa {amount} kwa M-Pesa kwenda {number} ({name}) ukitumia nambari ya akaunti {account}.",
   "mail.order.payCash": "Lipa {amount} taslimu oda yako itakapofikishwa.",
-  "mail.order.payCard":
-    "Lipa {amount} kwa kadi ya benki; tutawasiliana nawe ili kukamilisha malipo.",
+  "mail.order.payCard": "Tutawasiliana nawe ili kupokea malipo ya kadi ya {amount}.",
   "mail.order.deliveryTo": "Inasafirishwa kwenda: {address}. Bidhaa zako zitafikishwa {city}.",
   "mail.order.seeOrder": "Angalia oda yako",
   "mail.order.seeOrderAt": "Angalia oda yako: {link}",
   "mail.order.questions": "Una swali? Tupigie simu {phone} au tuandikie {email}.",
   "mail.status.hello": "Habari {name},",
+  "mail.paid.subject": "Malipo yamepokelewa kwa oda yako ya Duka Fashions {shortId}",
+  "mail.paid.headline": "Tumepokea malipo yako ya {amount} ({method}). Asante!",
+  "mail.paid.headlineReference":
+    "Tumepokea malipo yako ya {amount} ({method}, kumbukumbu {reference}). Asante!",
+  "mail.paid.next": "Tunaandaa oda yako na tutakutumia barua pepe itakapotumwa.",
   "mail.shipped.subject": "Oda yako ya Duka Fashions {shortId} imetumwa",
   "mail.shipped.headline": "Oda yako {shortId} iko njiani kwenda {city}.",
   "mail.shipped.courier": "Msafirishaji: {note}",

@@ -20,6 +20,14 @@ export const settings: Record<keyof typeof english, string> = {
   // Till and Paybill are the names of M-Pesa's business numbers, as Kenyans say them.
   "settings.field.mpesaNumber": "Nambari ya M-Pesa (simu, Till au Paybill)",
   "settings.field.mpesaName": "Jina la akaunti ya M-Pesa",
+  "settings.messaging.heading": "SMS na WhatsApp",
+  "settings.messaging.hint":
+    "Acha sehemu tupu ili kuizima. SMS za oda zinatumwa tu duka likiwa limewekwa kuzituma (SMS_ENV).",
+  "settings.field.alertsPhone": "Simu ya arifa za oda",
+  "settings.field.alertsPhoneHint": "Inapokea SMS kwa kila oda mpya, k.m. 0712 345 678.",
+  "settings.field.whatsappNumber": "Nambari ya WhatsApp",
+  "settings.field.whatsappNumberHint":
+    "Wanunuzi wanaweza kuuliza kuhusu bidhaa au oda kwenye WhatsApp; pia inaonyeshwa chini ya ukurasa.",
   "settings.delivery.heading": "Ada za kusafirisha",
   "settings.delivery.hint":
     "Eneo linalotaja mji wa kusafirishia linatangulia eneo linalojumuisha nchi yake yote; anwani isiyo katika eneo lolote inalipa ada ya kawaida.",
@@ -33,8 +41,8 @@ export const settings: Record<keyof typeof english, string> = {
   "settings.zone.countries": "Nchi",
   "settings.zone.cities": "Miji (si lazima, itenganishe kwa koma)",
   "settings.zone.citiesHint": "Acha wazi kwa nchi ulizochagua zote nzima.",
-  "settings.zone.remove": "Ondoa eneo hili",
-  "settings.zone.moreRows": "Ili kuongeza maeneo zaidi, hifadhi: mistari mipya mitupu itatokea.",
+  "settings.zone.add": "Ongeza eneo",
+  "settings.zone.remove": "Ondoa eneo hili ukihifadhi",
   "settings.save": "Hifadhi mipangilio",
   "settings.saved": "Mipangilio imehifadhiwa. Kila ukurasa na malipo vinaitumia sasa.",
   "settings.unchanged": "Hakuna kilichobadilika, kwa hiyo hakuna kilichohifadhiwa.",
@@ -53,6 +61,10 @@ export const settings: Record<keyof typeof english, string> = {
   "settings.error.oneLine": "Tumia mstari mmoja, bila kuanza mistari mipya.",
   "settings.error.mpesaNumberInvalid":
     "Weka nambari ya M-Pesa: tarakimu 5 hadi 20 (nafasi zinaruhusiwa).",
+  "settings.error.alertsPhoneInvalid":
+    "Andika nambari ya simu ya mkononi ya Kenya, k.m. 0712 345 678, au iache tupu.",
+  "settings.error.whatsappInvalid":
+    "Andika nambari ya simu ya Kenya (0712 345 678) au yenye msimbo wa nchi (+255 …), au iache tupu.",
   "settings.error.mpesaNameRequired":
     "Weka jina la akaunti ambalo wanunuzi wanaliona kwenye M-Pesa.",
   "settings.error.feeInvalid":

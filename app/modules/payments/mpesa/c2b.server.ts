@@ -6,11 +6,12 @@
 // shop cannot read (no amount it can take, a broken body) still carries money: it is kept as sent
 // for staff ("needs a person") rather than lost.
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { orders } from "../../../db/schema/orders.ts";
 import { mpesaC2BPayments, payments } from "../../../db/schema/payments.ts";
 import { normaliseKenyanMobile } from "../../../lib/mpesa-phone.ts";
+import { normaliseOrderNumber } from "../../../lib/order-number.ts";
 import { wholeShillings } from "../../../lib/pricing.ts";
 import { changeOrderStatus } from "../../orders/index.server.ts";
 import type { C2BPayment } from "./daraja-format.ts";
@@ -66,17 +67,17 @@ export async function keepUnreadableConfirmation(
   return { transId, kept: inserted.length > 0 };
 }
 
-/** The orders an account number names: the short order number (8 hex characters), typed any way. */
+/** The order an account number names: its order number, typed any way (case, spaces, dashes). */
 async function ordersNamedBy(
   db: Db,
   account: string,
 ): Promise<{ id: string; status: string; totalCents: number }[]> {
-  const prefix = account.toUpperCase().replace(/[^0-9A-F]/g, "");
-  if (prefix.length !== 8) return [];
+  const orderNumber = normaliseOrderNumber(account);
+  if (!orderNumber) return [];
   return db
     .select({ id: orders.id, status: orders.status, totalCents: orders.totalCents })
     .from(orders)
-    .where(sql`${orders.id}::text like ${`${prefix.toLowerCase()}%`}`)
+    .where(eq(orders.orderNumber, orderNumber))
     .limit(2);
 }
 

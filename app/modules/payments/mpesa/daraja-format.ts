@@ -3,7 +3,6 @@
 // reading of the bodies Daraja posts to the shop (STK callbacks, C2B validation and confirmation).
 import { z } from "zod";
 import { withoutControlCharacters } from "../../../lib/control-characters.ts";
-import { shortOrderId } from "../../../lib/order-status.ts";
 
 /** Kenya keeps East Africa Time, UTC+3, all year (no daylight saving), so a fixed offset is exact. */
 const nairobiOffsetMs = 3 * 60 * 60 * 1000;
@@ -42,11 +41,12 @@ export const maxAccountReferenceLength = 12;
 const maxTransactionDescLength = 13;
 
 /**
- * The AccountReference of an order's payment: the short order number people already read on their
- * order page and e-mail (8 characters, within Daraja's 12), so the SMS names the order they know.
+ * The AccountReference of an order's payment: its order number, as people read it on their order
+ * page and e-mail (at most 12 characters, Daraja's limit), so the SMS names the order they know.
  */
-export function accountReference(orderId: string): string {
-  return shortOrderId(orderId)
+export function accountReference(orderNumber: string): string {
+  return orderNumber
+    .toUpperCase()
     .replace(/[^A-Z0-9]/g, "")
     .slice(0, maxAccountReferenceLength);
 }

@@ -13,7 +13,7 @@ export type RetryOutcome =
 
 export async function retryMpesaPayment(
   db: Db,
-  order: Pick<Order, "id" | "status" | "totalCents" | "userId" | "createdAt">,
+  order: Pick<Order, "id" | "orderNumber" | "status" | "totalCents" | "userId" | "createdAt">,
   phoneText: string,
   provider: PaymentProvider,
   staffId?: string,
@@ -27,6 +27,7 @@ export async function retryMpesaPayment(
   }
   const outcome = await provider.request({
     orderId: order.id,
+    orderNumber: order.orderNumber,
     amountKsh: wholeShillings(order.totalCents),
     phone,
     staffId,

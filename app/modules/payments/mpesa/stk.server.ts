@@ -100,8 +100,8 @@ export function createStkProvider(options: StkProviderOptions): PaymentProvider 
       const pushed = await client.stkPush({
         phone,
         amountKsh: request.amountKsh,
-        accountReference: accountReference(request.orderId),
-        description: `Pay ${accountReference(request.orderId)}`,
+        accountReference: accountReference(request.orderNumber),
+        description: `Pay ${accountReference(request.orderNumber)}`,
         callbackUrl,
       });
       if (pushed.ok) {

@@ -1,0 +1,36 @@
+// The item forms' wholesale fields: `Wholesale prices` (quantity breaks, `6+ 1200, 12+ 1100`) and
+// `Pack size`, each with its hint and refusal; the values as typed come back with a refusal.
+import { useT, type Message } from "../i18n/translate.ts";
+import { wholesaleRules } from "../lib/rules/wholesale.ts";
+import { TextField, wholeNumber } from "./ui/fields.tsx";
+
+export function WholesaleTermsFields({
+  values,
+  errors,
+}: {
+  values: { wholesalePrices?: string; packSize?: string };
+  errors: Record<string, Message>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t("wholesale.field.breaks")}
+        name="wholesalePrices"
+        maxLength={wholesaleRules.breaks.maxLength}
+        placeholder="6+ 1200, 12+ 1100"
+        defaultValue={values.wholesalePrices}
+        error={errors.wholesalePrices}
+        hint={t("wholesale.field.breaksHint")}
+      />
+      <TextField
+        label={t("wholesale.field.packSize")}
+        name="packSize"
+        {...wholeNumber(wholesaleRules.packSize)}
+        defaultValue={values.packSize}
+        error={errors.packSize}
+        hint={t("wholesale.field.packSizeHint")}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// Owns the wholesale accounts table: a customer's application to buy wholesale (the business, its
+// KRA PIN, phone and town) and where it stands, with who decided and when. One row per account:
+// applying again after a decline or an end starts that row over.
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  wholesaleRules,
+  wholesaleStatuses,
+  type WholesaleStatus,
+} from "../../lib/rules/wholesale.ts";
+import { languages, type Language } from "../../i18n/languages.ts";
+import { user } from "./accounts.ts";
+import { charLength, oneOf } from "./checks.ts";
+
+export const wholesaleAccounts = pgTable(
+  "wholesale_accounts",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    businessName: text("business_name").notNull(),
+    /** Upper-cased: a letter, nine digits and a letter. */
+    kraPin: text("kra_pin").notNull(),
+    businessPhone: text("business_phone").notNull(),
+    town: text("town").notNull(),
+    /** The language the customer applied in: the decision's e-mail is written in it. */
+    language: text("language").$type<Language>().notNull().default("en"),
+    /** approved: the account buys wholesale. */
+    status: text("status").$type<WholesaleStatus>().notNull().default("pending"),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff account that approved, declined or ended it last; null while pending (or once that account is gone). */
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("wholesale_accounts_status_idx").on(t.status, t.appliedAt),
+    check("wholesale_accounts_status_known", oneOf(t.status, wholesaleStatuses)),
+    check("wholesale_accounts_language_known", oneOf(t.language, languages)),
+    check(
+      "wholesale_accounts_business_name_length",
+      charLength(t.businessName, { min: 1, max: wholesaleRules.businessName.maxLength }),
+    ),
+    check("wholesale_accounts_kra_pin_form", sql`${t.kraPin} ~ '^[A-Z][0-9]{9}[A-Z]$'`),
+    check(
+      "wholesale_accounts_business_phone_length",
+      charLength(t.businessPhone, { min: 1, max: wholesaleRules.businessPhone.maxLength }),
+    ),
+    check(
+      "wholesale_accounts_town_length",
+      charLength(t.town, { min: 1, max: wholesaleRules.town.maxLength }),
+    ),
+  ],
+);
+
+export type WholesaleAccount = typeof wholesaleAccounts.$inferSelect;
