@@ -22,13 +22,15 @@ async function enabledSimulators(
   const simulators: Simulator[] = [];
   if (config.mpesaApi?.env === "simulator") {
     const { createDarajaSimulator } = await import("../simulators/mpesa/simulator.ts");
-    const { passkey, consumerKey, consumerSecret } = config.mpesaApi;
+    const { passkey, consumerKey, consumerSecret, shortcode, type, tillNumber } = config.mpesaApi;
     // Mounted in the shop: callbacks go to the shop itself, never to a URL someone else gave.
     simulators.push(
       createDarajaSimulator({
         passkey,
         consumerKey,
         consumerSecret,
+        // Only the shop's own paybill or till, as Daraja serves only the one the credentials are linked to.
+        business: { shortCode: shortcode, type, tillNumber },
         log,
         onlyTo: config.publicUrl,
       }),

@@ -1,10 +1,19 @@
 // Owns the simulated C2B side (payments a customer makes to the paybill or till by hand): the URLs
-// a business registers, and each payment's validation request and confirmation to those URLs.
+// a business registers, and each payment's validation request (only when the business has external
+// validation enabled, as Safaricom enables it on request) and confirmation to those URLs, with the
+// payer's number masked as Daraja masks it (`2547 ***** 126`).
 import { z } from "zod";
 import type { Logger } from "../../app/lib/logger.server.ts";
 import { nairobiTimestamp } from "../shared/nairobi-time.ts";
 import type { CallbackSender } from "../shared/callback-sender.ts";
-import { darajaError, darajaRequestId, json, type DarajaIds } from "./daraja-answers.ts";
+import { c2bFieldNotFitting, registeredCodeFor, type DarajaBusiness } from "./business.ts";
+import {
+  badRequest,
+  darajaError,
+  darajaRequestId,
+  json,
+  type DarajaIds,
+} from "./daraja-answers.ts";
 import { httpUrl, invalidField, kenyanMobile, shortCode, wholeShillings } from "./daraja-fields.ts";
 
 const registerSchema = z.object({
@@ -63,6 +72,10 @@ export interface C2BDesk {
 
 export interface C2BDeskOptions {
   callbackRetryDelaysMs: readonly number[];
+  /** When set, registrations and payments for another short code or command are refused. */
+  business?: DarajaBusiness;
+  /** Whether a payment is first sent to the validation URL (off at Daraja unless Safaricom enables it). */
+  validation: boolean;
   ids: DarajaIds;
   callbacks: CallbackSender;
   log?: Logger;
@@ -71,6 +84,11 @@ export interface C2BDeskOptions {
 /** Payments remembered for the phone page. */
 const rememberedPayments = 200;
 const sandboxShortCode = "174379";
+
+/** The payer's number as Daraja sends it to businesses since 2026: `2547 ***** 126`. */
+function maskedMsisdn(msisdn: string): string {
+  return `${msisdn.slice(0, 4)} ***** ${msisdn.slice(-3)}`;
+}
 
 export function createC2BDesk(options: C2BDeskOptions): C2BDesk {
   const { ids, callbacks, log } = options;
@@ -95,7 +113,7 @@ export function createC2BDesk(options: C2BDeskOptions): C2BDesk {
       InvoiceNumber: "",
       OrgAccountBalance: orgAccountBalance,
       ThirdPartyTransID: "",
-      MSISDN: payment.msisdn,
+      MSISDN: maskedMsisdn(payment.msisdn),
       FirstName: "Simulated",
       MiddleName: "",
       LastName: "Customer",
@@ -128,12 +146,14 @@ export function createC2BDesk(options: C2BDeskOptions): C2BDesk {
   }
 
   async function complete(payment: C2BPaymentRequest, record: C2BPaymentRecord): Promise<void> {
-    const registration = registrations.get(payment.shortCode);
+    const registration = registrations.get(registeredCodeFor(options.business, payment.shortCode));
     if (!registration) {
       record.status = "no-urls";
       return;
     }
-    const validation = await validate(payment, record, registration);
+    const validation = options.validation
+      ? await validate(payment, record, registration)
+      : "accepted";
     if (validation !== "accepted") {
       record.status = validation;
       return;
@@ -178,6 +198,8 @@ export function createC2BDesk(options: C2BDeskOptions): C2BDesk {
     registerUrls(body) {
       const parsed = registerSchema.safeParse(body);
       if (!parsed.success) return invalidField(parsed.error);
+      const notFitting = c2bFieldNotFitting(options.business, parsed.data);
+      if (notFitting) return badRequest(notFitting);
       // Daraja registers a short code's URLs once; changing them takes Safaricom's support.
       if (registrations.has(parsed.data.ShortCode))
         return darajaError(500, "500.003.1001", "Urls are already registered");
@@ -202,6 +224,8 @@ export function createC2BDesk(options: C2BDeskOptions): C2BDesk {
     simulate(body) {
       const parsed = simulateSchema.safeParse(body);
       if (!parsed.success) return invalidField(parsed.error);
+      const notFitting = c2bFieldNotFitting(options.business, parsed.data);
+      if (notFitting) return badRequest(notFitting);
       const { ShortCode, CommandID, Amount, Msisdn, BillRefNumber } = parsed.data;
       pay({
         shortCode: ShortCode,

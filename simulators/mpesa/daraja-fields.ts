@@ -2,6 +2,7 @@
 // and C2B endpoints. Stricter than Daraja where Daraja's documented limits are (12-character
 // AccountReference, 13-character TransactionDesc), so a client breaking them fails in tests.
 import { z } from "zod";
+import { fromNairobiTimestamp } from "../shared/nairobi-time.ts";
 import { badRequest } from "./daraja-answers.ts";
 
 /** Daraja takes codes and amounts as JSON numbers or strings alike. */
@@ -30,4 +31,16 @@ export function expectedStkPassword(
   stamp: string,
 ): string {
   return Buffer.from(`${businessShortCode}${passkey}${stamp}`).toString("base64");
+}
+
+/** How far a request's Timestamp may be from the simulator's clock. */
+const timestampToleranceMs = 60 * 60 * 1000;
+
+/**
+ * Whether a Timestamp is one Daraja takes: Nairobi's wall clock within an hour of now. A client that
+ * writes UTC (three hours behind) or a stale stamp is refused, as Daraja refuses it.
+ */
+export function timestampNearNow(stamp: string, now = new Date()): boolean {
+  const at = fromNairobiTimestamp(stamp);
+  return at !== null && Math.abs(at.getTime() - now.getTime()) <= timestampToleranceMs;
 }

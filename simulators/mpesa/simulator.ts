@@ -6,6 +6,7 @@ import type { Logger } from "../../app/lib/logger.server.ts";
 import { sandboxPasskey } from "../../app/lib/mpesa-sandbox.ts";
 import { simulatorPaths } from "../../app/lib/simulator-paths.ts";
 import type { Simulator } from "../simulator.ts";
+import type { DarajaBusiness } from "./business.ts";
 import { createC2BDesk } from "./c2b.ts";
 import { createCallbackSender } from "../shared/callback-sender.ts";
 import { badRequest, createDarajaIds, darajaError } from "./daraja-answers.ts";
@@ -26,6 +27,13 @@ export interface DarajaSimulatorOptions {
   consumerKey?: string;
   consumerSecret?: string;
   tokenTtlSeconds?: number;
+  /**
+   * The paybill or till the credentials are linked to: pushes, queries, C2B registrations and
+   * payments for another short code, PartyB or transaction type are refused. Unset: any is served.
+   */
+  business?: DarajaBusiness;
+  /** Whether C2B payments are first sent to the validation URL (Daraja: only when Safaricom enabled it). Default false. */
+  c2bValidation?: boolean;
   /** How long a test number (last digits 000, 001, 032, …) takes to answer. */
   paidDelayMs?: number;
   /** When set, the only origin callbacks and C2B notices go to (the shop's own, when mounted in it). */
@@ -76,6 +84,7 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
   });
   const stk = createStkDesk({
     passkey: options.passkey ?? sandboxPasskey,
+    business: options.business,
     paidDelayMs: options.paidDelayMs ?? 1_000,
     expireAfterMs: options.expireAfterMs ?? 120_000,
     callbackRetryDelaysMs,
@@ -84,19 +93,29 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
     callbacks,
     log,
   });
-  const c2b = createC2BDesk({ callbackRetryDelaysMs, ids, callbacks, log });
+  const c2b = createC2BDesk({
+    callbackRetryDelaysMs,
+    business: options.business,
+    validation: options.c2bValidation ?? false,
+    ids,
+    callbacks,
+    log,
+  });
   const phonePage = createPhonePage({
     path: `${simulatorPrefix}/phone`,
     stk,
     c2b,
     businessName: options.businessName,
   });
-  /** Issued access tokens and when each expires. */
-  const tokens = new Map<string, number>();
+  /**
+   * Issued access tokens: when each expires and the consumer key it was issued to. A new token
+   * revokes the earlier ones of the same key, as Daraja may: a client must take 404.001.03 as "fetch
+   * a new token", never hold one token per process and expect it to live its hour.
+   */
+  const tokens = new Map<string, { expiresAt: number; consumerKey: string }>();
 
   /** Any Basic credentials get a token, unless the simulator was given a key and secret to check. */
-  function credentialsAccepted(given: { key: string; secret: string } | null): boolean {
-    if (!given) return false;
+  function credentialsAccepted(given: { key: string; secret: string }): boolean {
     const { consumerKey, consumerSecret } = options;
     if (consumerKey === undefined || consumerSecret === undefined) return true;
     return sameSecret(given.key, consumerKey) && sameSecret(given.secret, consumerSecret);
@@ -107,13 +126,15 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
     if (url.searchParams.get("grant_type") !== "client_credentials") {
       return darajaError(400, "400.008.02", "Invalid grant type passed");
     }
-    if (!credentialsAccepted(basicCredentials(request.headers.get("authorization")))) {
+    const credentials = basicCredentials(request.headers.get("authorization"));
+    if (!credentials || !credentialsAccepted(credentials)) {
       return darajaError(400, "400.008.01", "Invalid Authentication passed");
     }
     const now = Date.now();
-    for (const [token, expiresAt] of tokens) if (expiresAt <= now) tokens.delete(token);
+    for (const [token, issued] of tokens)
+      if (issued.expiresAt <= now || issued.consumerKey === credentials.key) tokens.delete(token);
     const token = newAccessToken();
-    tokens.set(token, now + tokenTtlMs);
+    tokens.set(token, { expiresAt: now + tokenTtlMs, consumerKey: credentials.key });
     // Daraja sends expires_in as a string.
     return Response.json(
       { access_token: token, expires_in: String(Math.round(tokenTtlMs / 1000)) },
@@ -123,7 +144,7 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
 
   function hasValidToken(request: Request): boolean {
     const token = /^Bearer\s+(\S+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
-    const expiresAt = token === undefined ? undefined : tokens.get(token);
+    const expiresAt = token === undefined ? undefined : tokens.get(token)?.expiresAt;
     return expiresAt !== undefined && Date.now() < expiresAt;
   }
 

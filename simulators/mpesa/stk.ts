@@ -5,7 +5,14 @@ import { z } from "zod";
 import type { Logger } from "../../app/lib/logger.server.ts";
 import { nairobiTimestamp } from "../shared/nairobi-time.ts";
 import type { CallbackSender } from "../shared/callback-sender.ts";
-import { darajaError, darajaRequestId, json, type DarajaIds } from "./daraja-answers.ts";
+import { stkFieldNotFitting, type DarajaBusiness } from "./business.ts";
+import {
+  badRequest,
+  darajaError,
+  darajaRequestId,
+  json,
+  type DarajaIds,
+} from "./daraja-answers.ts";
 import {
   expectedStkPassword,
   httpUrl,
@@ -13,6 +20,7 @@ import {
   kenyanMobile,
   shortCode,
   timestamp,
+  timestampNearNow,
   wholeShillings,
 } from "./daraja-fields.ts";
 import { sameSecret } from "../shared/same-secret.ts";
@@ -57,7 +65,8 @@ const pushSchema = z.object({
   PhoneNumber: kenyanMobile,
   CallBackURL: httpUrl,
   AccountReference: z.string().trim().min(1).max(12),
-  TransactionDesc: z.string().trim().min(1).max(13),
+  // Daraja takes a push without a description.
+  TransactionDesc: z.string().trim().max(13).optional(),
 });
 
 const querySchema = z.object({
@@ -107,6 +116,8 @@ export interface StkDesk {
 
 export interface StkDeskOptions {
   passkey: string;
+  /** When set, pushes and queries for another short code, payee or transaction type are refused. */
+  business?: DarajaBusiness;
   paidDelayMs: number;
   expireAfterMs: number;
   callbackRetryDelaysMs: readonly number[];
@@ -208,11 +219,25 @@ export function createStkDesk(options: StkDeskOptions): StkDesk {
     );
   }
 
+  /** Daraja's 400.002.02 for a request that is well formed but not for this business or not of now. */
+  function refusal(request: {
+    BusinessShortCode: string;
+    Timestamp: string;
+    PartyB?: string;
+    TransactionType?: string;
+  }): Response | null {
+    const field = stkFieldNotFitting(options.business, request);
+    if (field) return badRequest(field);
+    return timestampNearNow(request.Timestamp) ? null : badRequest("Timestamp");
+  }
+
   return {
     push(body) {
       const parsed = pushSchema.safeParse(body);
       if (!parsed.success) return invalidField(parsed.error);
       const push = parsed.data;
+      const refused = refusal(push);
+      if (refused) return refused;
       if (!passwordIsRight(push)) return darajaError(500, "500.001.1001", "Wrong credentials");
       if (lockedPhones.has(push.PhoneNumber)) {
         return darajaError(500, "500.001.1001", lockedSubscriber);
@@ -266,6 +291,8 @@ export function createStkDesk(options: StkDeskOptions): StkDesk {
     query(body) {
       const parsed = querySchema.safeParse(body);
       if (!parsed.success) return invalidField(parsed.error);
+      const refused = refusal(parsed.data);
+      if (refused) return refused;
       if (!passwordIsRight(parsed.data)) {
         return darajaError(500, "500.001.1001", "Wrong credentials");
       }

@@ -30,3 +30,20 @@ export function nairobiDateTime(at: Date): string {
   const millis = String(at.getUTCMilliseconds()).padStart(3, "0");
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}.${millis}`;
 }
+
+/** The instant a Daraja `YYYYMMDDHHmmss` names on Nairobi's wall clock (UTC+3, no summer time); null when it names none. */
+export function fromNairobiTimestamp(stamp: string): Date | null {
+  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(stamp);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const at = new Date(Date.UTC(year, month - 1, day, hour - 3, minute, second));
+  // Date.UTC rolls 20261332… over into another date: such a stamp names no instant.
+  return nairobiTimestamp(at) === stamp ? at : null;
+}

@@ -2,6 +2,7 @@
 // lines, checking out with each payment method through to the success page, the order page and the
 // confirmation e-mail, the checkout form's refusals, one order per checkout form, who may see an
 // order, and the whole journey without JavaScript.
+import { randomInt } from "node:crypto";
 import { test as base, expect, type APIResponse, type Browser, type Page } from "@playwright/test";
 import {
   chooseSize,
@@ -26,6 +27,7 @@ import {
   randomClientAddress,
   signedInCustomer,
   signInQuietly,
+  stockedItem,
   tableRows,
   uniqueEmail,
   uniqueShipping,
@@ -42,10 +44,32 @@ const test = base.extend({
   },
 });
 
-const dress = { type: "women", name: "Kitenge Maxi Dress", cents: 2450_00 };
-const jacket = { type: "men", name: "Denim Jacket", cents: 3400_00 };
-const sneakers = { type: "shoes", name: "Canvas Sneakers", cents: 1900_00 };
-type Item = typeof dress;
+/** A demo item (found on its category page), or one of this file's own (`path` known). */
+interface Item {
+  type: string;
+  name: string;
+  cents: number;
+  path?: string;
+}
+const dress: Item = { type: "women", name: "Kitenge Maxi Dress", cents: 2450_00 };
+const jacket: Item = { type: "men", name: "Denim Jacket", cents: 3400_00 };
+const sneakers: Item = { type: "shoes", name: "Canvas Sneakers", cents: 1900_00 };
+
+/**
+ * The items the tests that place orders buy: this file's own, priced as the demo's, with plenty of
+ * stock in sizes S, M and L (an order takes stock; the demo items' is shared by the whole run).
+ */
+const own: Record<"dress" | "jacket" | "sneakers", Item> = { dress, jacket, sneakers };
+test.beforeAll(async ({ browser }) => {
+  const baseURL = test.info().project.use.baseURL;
+  for (const [key, item] of Object.entries(own) as Array<[keyof typeof own, Item]>) {
+    const made = await stockedItem(browser, baseURL, {
+      name: `Own ${item.name} ${String(randomInt(1_000_000)).padStart(6, "0")}`,
+      priceCents: item.cents,
+    });
+    own[key] = { type: "", name: made.name, cents: item.cents, path: made.path };
+  }
+});
 
 const emptyCart = "Your cart is currently empty.";
 const mpesaNumber = "0712 345 678";
@@ -61,12 +85,15 @@ const orderSummary = (page: Page) =>
 
 /** The item's page, reached the way a shopper does: its category, then View Details. */
 async function openItem(page: Page, item: Item): Promise<void> {
-  await page.goto(`/type/${item.type}`);
-  await main(page)
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: item.name, exact: true }) })
-    .getByRole("link", { name: "View Details" })
-    .click();
+  if (item.path) await page.goto(item.path);
+  else {
+    await page.goto(`/type/${item.type}`);
+    await main(page)
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: item.name, exact: true }) })
+      .getByRole("link", { name: "View Details" })
+      .click();
+  }
   await expect(level1(page)).toHaveText(item.name);
 }
 
@@ -74,7 +101,7 @@ async function openItem(page: Page, item: Item): Promise<void> {
 async function addQuietly(page: Page, item: Item, quantity = 1, instructions = ""): Promise<void> {
   await addToCartQuietly(
     page.request,
-    await itemPathOf(page, item.type, item.name),
+    item.path ?? (await itemPathOf(page, item.type, item.name)),
     quantity,
     instructions,
   );
@@ -112,7 +139,7 @@ async function confirmationsAfterOneMoreOrder(
   { javaScript = true } = {},
 ): Promise<string[]> {
   await waitForOrderMail(email, orderId);
-  await addQuietly(page, jacket);
+  await addQuietly(page, own.jacket);
   await page.goto("/checkout");
   if (javaScript) await waitForHydration(page);
   const laterOrder = await placeOrder(page, "Cash on delivery", uniqueShipping({ email }));
@@ -406,6 +433,7 @@ test.describe("checkout", () => {
       baseURL,
     }) => {
       test.setTimeout(60_000);
+      const { dress, sneakers } = own; // orders take stock: the file's own items
       const account = await signedInCustomer(page);
       await addQuietly(page, dress, 2, "Size M");
       await addQuietly(page, sneakers, 1);
@@ -646,6 +674,7 @@ test.describe("checkout", () => {
 
   test("a double click on Place Order places one order and sends one e-mail", async ({ page }) => {
     test.setTimeout(90_000);
+    const { dress } = own; // orders take stock: the file's own items
     const { email } = await signedInCustomer(page);
     await addQuietly(page, dress, 2);
     await page.goto("/checkout");
@@ -665,6 +694,7 @@ test.describe("checkout", () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    const { sneakers } = own; // orders take stock: the file's own items
     const { email } = await signedInCustomer(page);
     await addQuietly(page, sneakers);
     await page.goto("/checkout");
@@ -794,6 +824,7 @@ test.describe("without JavaScript", () => {
 
   test("add to cart, change and delete lines, and pay cash on delivery", async ({ page }) => {
     test.setTimeout(90_000);
+    const { dress, jacket } = own; // orders take stock: the file's own items
     const { email } = await signedInCustomer(page);
 
     // The item page: the plus button reloads the page with quantity 2.
@@ -954,6 +985,7 @@ test.describe("without JavaScript", () => {
 
   test("a double click on Place Order places one order", async ({ page }) => {
     test.setTimeout(90_000);
+    const { sneakers } = own; // orders take stock: the file's own items
     const { email } = await signedInCustomer(page);
     await addQuietly(page, sneakers, 3);
     await page.goto("/checkout");

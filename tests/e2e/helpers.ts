@@ -1,5 +1,6 @@
 // Shared helpers of the browser tests: locating things the way a shopper (or a screen reader) does.
 import { randomInt } from "node:crypto";
+import sharp from "sharp";
 import { purchasableChoicesIn } from "../../tools/harness/shop-pages.ts";
 import {
   expect,
@@ -351,9 +352,82 @@ export interface DressOrderOptions {
   shipping?: ShippingDetails;
 }
 
+export interface StockedItem {
+  /** Its page's address, /item/{id}. */
+  path: string;
+  name: string;
+  priceCents: number;
+}
+
 /**
- * The customer signed in in the browser context of `page` orders two Kitenge Maxi Dresses
- * (Ksh. 4,900.00) through the checkout page; resolves with the order id once the success page shows.
+ * Staff add an item of the test's own (its name carries a random token), in a hidden category of
+ * its own made first (`addCategoryQuietly`), with `sizes` and `stock` of each, through the Add Item form; the demo items' stock is left
+ * to the tests about the demo, so that no two tests buy the same last size.
+ */
+export async function stockedItem(
+  browser: Browser,
+  baseURL: string | undefined,
+  {
+    name = `Test Dress ${String(randomInt(1_000_000)).padStart(6, "0")}`,
+    priceCents = 2450_00,
+    sizes = "S, M, L",
+    stock = 500,
+  }: { name?: string; priceCents?: number; sizes?: string; stock?: number } = {},
+): Promise<StockedItem> {
+  const staff = await staffBrowser(browser, baseURL);
+  try {
+    const page = staff.page;
+    const route = uniqueRoute("own");
+    await addCategoryQuietly(page.request, route);
+    await page.goto("/create");
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field("Item Name").fill(name);
+    await field("Item Type").selectOption(route);
+    await field("Item Price").fill((priceCents / 100).toFixed(2));
+    const picture = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: "#7a3355" },
+    })
+      .png()
+      .toBuffer();
+    await field("Item Image").setInputFiles({
+      name: "item.png",
+      mimeType: "image/png",
+      buffer: picture,
+    });
+    await field("Sizes").fill(sizes);
+    await field("Stock").fill(String(stock));
+    await page.getByRole("button", { name: "Add Item" }).click();
+    const link = page.getByRole("link", { name: `View ${name}` });
+    await expect(link).toBeVisible();
+    return { path: (await link.getAttribute("href"))!, name, priceCents };
+  } finally {
+    await staff.context.close();
+  }
+}
+
+/** The items orders are placed with: one per worker and shop (origin), made on first use. */
+const orderItems = new Map<string, Promise<StockedItem>>();
+
+/**
+ * The item `placeDressOrder` buys on the shop `page` talks to (its context's baseURL): a dress of the
+ * tests' own at Ksh. 2,450.00 with plenty of stock in sizes S, M and L.
+ */
+export async function itemToOrder(page: Page): Promise<StockedItem> {
+  const origin = new URL((await page.request.get("/healthz")).url()).origin;
+  let item = orderItems.get(origin);
+  if (!item) {
+    item = stockedItem(page.context().browser()!, origin);
+    // A failed attempt is not kept: the next test tries again.
+    item.catch(() => orderItems.delete(origin));
+    orderItems.set(origin, item);
+  }
+  return item;
+}
+
+/**
+ * The customer signed in in the browser context of `page` orders two of the tests' own dresses
+ * (Ksh. 4,900.00, `itemToOrder`) through the checkout page; resolves with the order id once the
+ * success page shows.
  */
 export async function placeDressOrder(
   page: Page,
@@ -363,7 +437,7 @@ export async function placeDressOrder(
     shipping = uniqueShipping(),
   }: DressOrderOptions = {},
 ): Promise<{ orderId: string; shipping: ShippingDetails }> {
-  await addToCartQuietly(page.request, await itemPathOf(page, "women", "Kitenge Maxi Dress"), 2);
+  await addToCartQuietly(page.request, (await itemToOrder(page)).path, 2);
   await page.goto("/checkout");
   if (javaScript) await waitForHydration(page);
   const orderId = await placeOrder(page, payment, shipping);
@@ -371,8 +445,8 @@ export async function placeDressOrder(
 }
 
 /**
- * A new customer, signed in in the browser context of `page`, who has placed an order of two
- * Kitenge Maxi Dresses (paid cash on delivery unless said); for tests about the pages after checkout.
+ * A new customer, signed in in the browser context of `page`, who has placed an order of two of the
+ * tests' own dresses (paid cash on delivery unless said); for tests about the pages after checkout.
  */
 export async function customerWithOrder(
   page: Page,

@@ -21,6 +21,7 @@ import {
   uniqueEmail,
   uniqueShipping,
   waitForHydration,
+  itemToOrder,
 } from "./helpers.ts";
 
 // Serial, on one shop: the later tests rely on the zone the first one saves.
@@ -62,10 +63,9 @@ async function signedInPage(
   return page;
 }
 
-/** A shopper with the first demo dress in the cart, on the checkout page. */
+/** A shopper with the tests' own dress in the cart (orders take stock: not a demo item), on the checkout page. */
 async function atCheckout(page: Page): Promise<void> {
-  await page.goto("/type/women");
-  await page.getByRole("link", { name: "View Details" }).first().click();
+  await page.goto((await itemToOrder(page)).path);
   const size = page.getByRole("group", { name: "Size" });
   if ((await size.count()) > 0) await size.getByRole("radio", { disabled: false }).first().check();
   await page.getByRole("button", { name: "Add to Cart" }).click();

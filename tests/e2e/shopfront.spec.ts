@@ -3,7 +3,6 @@
 // what a finger taps is at least 44 x 44 px, /shop sorts and pages, and no intent is lost on the
 // way through login or Register.
 import { test as base, expect, type Browser, type Page } from "@playwright/test";
-import sharp from "sharp";
 import {
   adminEmail,
   adminPassword,
@@ -15,6 +14,7 @@ import {
   randomClientAddress,
   signedInCustomer,
   signInQuietly,
+  stockedItem,
   uniqueEmail,
   waitForHydration,
 } from "./helpers.ts";
@@ -244,52 +244,13 @@ test("/shop sorts by price and pages with Next and Previous, without JavaScript"
   }
 });
 
-/** Staff add an item with sizes S, M, L and plenty of stock; its page's address. */
-async function itemWithSizes(browser: Browser, baseURL: string | undefined, name: string) {
-  const context = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: { "X-Forwarded-For": randomClientAddress() },
-  });
-  const page = await context.newPage();
-  try {
-    await signInQuietly(page.request, adminEmail, adminPassword);
-    await page.goto("/create");
-    const field = (label: string) => page.getByLabel(label, { exact: true });
-    await field("Item Name").fill(name);
-    const type = field("Item Type");
-    // A choice among the categories, or (before it was one) the category's route typed.
-    if ((await type.evaluate((element) => element.tagName)) === "SELECT")
-      await type.selectOption({ index: 1 });
-    else await type.fill("sports");
-    await field("Item Price").fill("1000");
-    const picture = await sharp({
-      create: { width: 400, height: 400, channels: 3, background: "#335577" },
-    })
-      .png()
-      .toBuffer();
-    await field("Item Image").setInputFiles({
-      name: "item.png",
-      mimeType: "image/png",
-      buffer: picture,
-    });
-    await field("Sizes").fill("S, M, L");
-    await field("Stock").fill("50");
-    await page.getByRole("button", { name: "Add Item" }).click();
-    const link = page.getByRole("link", { name: `View ${name}` });
-    await expect(link).toBeVisible();
-    return (await link.getAttribute("href"))!;
-  } finally {
-    await context.close();
-  }
-}
-
 for (const javaScript of [true, false]) {
   test(`Add to Cart signed out, then Register and log in ${javaScript ? "with" : "without"} JavaScript: the item is in the cart as chosen`, async ({
     browser,
     baseURL,
   }) => {
     const name = `Intent Tee ${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const itemPath = await itemWithSizes(browser, baseURL, name);
+    const { path: itemPath } = await stockedItem(browser, baseURL, { name, stock: 50 });
     const context = await newContext(browser, baseURL, javaScript);
     const page = await context.newPage();
     try {

@@ -496,6 +496,8 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
         return html.includes("NOSUCH42") && html.includes(`/admin/orders/${orderId}`) && html;
       }, "both payments on the desk");
       expect(list).toContain("The account number names no order");
+      // Daraja masks the payer's number; staff see it as sent.
+      expect(list).toContain("2547 ***** 149");
       expect(list).toContain("Wrong amount received");
       expect(
         await (await client.get(`/checkout/success/${orderId}/status`, { cookie })).json(),

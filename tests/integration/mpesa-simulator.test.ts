@@ -1,7 +1,9 @@
 // The Daraja client against the Daraja simulator over real HTTP: every row of the test-number table,
 // tokens (reuse, expiry, refresh on 401), refusals, a busy phone, callbacks and their retries, the
 // virtual phone's forms, C2B payments, and the client's retries and timeouts against misbehaving
-// servers; then the simulator as its own process.
+// servers; what Daraja refuses for a simulator told its business (short code, PartyB, type,
+// Timestamp, revoked tokens, masked C2B bodies); then the simulator as its own process, at its root
+// paths and under its prefix.
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -112,6 +114,7 @@ beforeAll(async () => {
     );
   });
   main = await startSimulator({
+    c2bValidation: true,
     paidDelayMs: 300,
     callbackRetryDelaysMs: [50, 100],
     expireAfterMs: 60_000,
@@ -642,7 +645,8 @@ describe("C2B payments", () => {
       amountKsh: 1250,
       businessShortCode: "600999",
       billRefNumber: "A1B2C3D4",
-      msisdn: "254708374149",
+      // Masked, as Daraja sends it to businesses.
+      msisdn: "2547 ***** 149",
     });
     expect(parsed.value.orgAccountBalance).toMatch(/^\d+\.\d{2}$/);
     expect(parseC2BPayment(validation)).toMatchObject({
@@ -713,6 +717,184 @@ describe("C2B payments", () => {
     const html = await invalid.text();
     expect(html).toContain("Enter a Kenyan mobile number");
     expect(html).toContain('value="020 123 4567"');
+  });
+});
+
+describe("as Daraja refuses, for a simulator told its business (a till)", () => {
+  const storeNumber = "174379";
+  const tillNumber = "5174379";
+  let strict: RunningSimulator;
+  const tillClient = (overrides: Partial<DarajaClientOptions> = {}) =>
+    clientFor(strict, { shortcode: storeNumber, type: "till", tillNumber, ...overrides });
+
+  /** A token for `key` from the strict simulator. */
+  async function tokenFor(key: string): Promise<string> {
+    const answer = await fetch(`${strict.base}/oauth/v1/generate?grant_type=client_credentials`, {
+      headers: { Authorization: `Basic ${btoa(`${key}:secret`)}` },
+    });
+    return ((await answer.json()) as { access_token: string }).access_token;
+  }
+
+  const post = (path: string, token: string, body: unknown) =>
+    fetch(`${strict.base}${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  /** Nairobi's wall clock as YYYYMMDDHHmmss, written here apart from the client's and the simulator's code. */
+  const nairobiStamp = (at: Date) =>
+    new Date(at.getTime() + 3 * 3_600_000).toISOString().replace(/\D/g, "").slice(0, 14);
+
+  /** An STK push body as a Daraja client writes it for the till, at `at`. */
+  function pushBody(at: Date, overrides: Record<string, unknown> = {}) {
+    const stamp = nairobiStamp(at);
+    return {
+      BusinessShortCode: storeNumber,
+      Password: Buffer.from(`${storeNumber}${sandboxPasskey}${stamp}`).toString("base64"),
+      Timestamp: stamp,
+      TransactionType: "CustomerBuyGoodsOnline",
+      Amount: 10,
+      PartyA: "254700000000",
+      PartyB: tillNumber,
+      PhoneNumber: phoneEnding("032"),
+      CallBackURL: callbackUrl("strict"),
+      AccountReference: "A1B2C3D4",
+      ...overrides,
+    };
+  }
+
+  beforeAll(async () => {
+    strict = await startSimulator({
+      business: { shortCode: storeNumber, type: "till", tillNumber },
+      paidDelayMs: 50,
+      callbackRetryDelaysMs: [50],
+    });
+  });
+  afterAll(() => strict?.close());
+
+  it("takes a push for its till, and refuses another short code, PartyB or transaction type", async () => {
+    expect(await push(tillClient(), phoneEnding("032"), "strict-ok")).toMatchObject({ ok: true });
+    const refusedFor = (field: string) => ({
+      ok: false,
+      kind: "refused",
+      status: 400,
+      errorCode: "400.002.02",
+      errorMessage: `Bad Request - Invalid ${field}`,
+    });
+    expect(await push(tillClient({ shortcode: "600999" }), phoneEnding("032"), "x")).toEqual(
+      refusedFor("BusinessShortCode"),
+    );
+    expect(await push(tillClient({ tillNumber: "5170000" }), phoneEnding("032"), "x")).toEqual(
+      refusedFor("PartyB"),
+    );
+    expect(
+      await push(tillClient({ type: "paybill", tillNumber: undefined }), phoneEnding("032"), "x"),
+    ).toEqual(refusedFor("TransactionType"));
+  });
+
+  it("refuses a Timestamp more than an hour from Nairobi's now (a client writing UTC), and takes one without TransactionDesc", async () => {
+    const token = await tokenFor("stamps");
+    const now = new Date();
+    for (const at of [
+      new Date(now.getTime() - 3 * 3_600_000), // UTC written as if it were Nairobi time
+      new Date(now.getTime() - 61 * 60_000),
+      new Date(now.getTime() + 61 * 60_000),
+    ]) {
+      const answer = await post("/mpesa/stkpush/v1/processrequest", token, pushBody(at));
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({
+        errorCode: "400.002.02",
+        errorMessage: "Bad Request - Invalid Timestamp",
+      });
+    }
+    const query = await post("/mpesa/stkpushquery/v1/query", token, {
+      ...pushBody(new Date(now.getTime() - 2 * 3_600_000)),
+      CheckoutRequestID: "ws_CO_000000000000000000000000",
+    });
+    expect(await query.json()).toMatchObject({ errorMessage: "Bad Request - Invalid Timestamp" });
+
+    const withoutDescription = await post(
+      "/mpesa/stkpush/v1/processrequest",
+      token,
+      pushBody(new Date(now.getTime() - 50 * 60_000)),
+    );
+    expect(withoutDescription.status).toBe(200);
+    expect(await withoutDescription.json()).toMatchObject({ ResponseCode: "0" });
+  });
+
+  it("a new token revokes the earlier one of the same consumer key, not another key's", async () => {
+    const first = await tokenFor("shop-key");
+    const other = await tokenFor("other-key");
+    const second = await tokenFor("shop-key");
+    const query = (token: string) =>
+      post("/mpesa/stkpushquery/v1/query", token, {
+        ...pushBody(new Date()),
+        CheckoutRequestID: "ws_CO_000000000000000000000000",
+      });
+    const revoked = await query(first);
+    expect(revoked.status).toBe(404);
+    expect(await revoked.json()).toMatchObject({ errorCode: "404.001.03" });
+    expect((await query(second)).status).toBe(500); // known token: "The transaction does not Exist"
+    expect((await query(other)).status).toBe(500);
+
+    // The shop's client takes the revocation as "fetch a new token" and sends once more.
+    const client = tillClient();
+    expect(await client.stkQuery("ws_CO_000000000000000000000000")).toEqual({
+      ok: true,
+      state: "unknown",
+    });
+    await tokenFor("shop-key"); // someone else with the shop's credentials (npm run admin …)
+    const before = strict.calls.length;
+    expect(await client.stkQuery("ws_CO_000000000000000000000000")).toEqual({
+      ok: true,
+      state: "unknown",
+    });
+    expect(strict.calls.slice(before).map((call) => call.split("/").at(-1))).toEqual([
+      "query",
+      "generate",
+      "query",
+    ]);
+  });
+
+  it("C2B: refuses another short code or command; confirms without a validation request, the payer's number masked", async () => {
+    const token = await tokenFor("c2b");
+    const registerFor = (shortCode: string) =>
+      post("/mpesa/c2b/v1/registerurl", token, {
+        ShortCode: shortCode,
+        ResponseType: "Completed",
+        ConfirmationURL: `${shop.url}/strict/confirm`,
+        ValidationURL: `${shop.url}/strict/validate`,
+      });
+    expect(await (await registerFor("600999")).json()).toMatchObject({
+      errorMessage: "Bad Request - Invalid ShortCode",
+    });
+    expect((await registerFor(storeNumber)).status).toBe(200);
+
+    const pay = (fields: Record<string, unknown>) =>
+      post("/mpesa/c2b/v1/simulate", token, {
+        ShortCode: tillNumber,
+        CommandID: "CustomerBuyGoodsOnline",
+        Amount: 480,
+        Msisdn: "254712345126",
+        ...fields,
+      });
+    expect(await (await pay({ CommandID: "CustomerPayBillOnline" })).json()).toMatchObject({
+      errorMessage: "Bad Request - Invalid CommandID",
+    });
+    expect(await (await pay({ ShortCode: "600999" })).json()).toMatchObject({
+      errorMessage: "Bad Request - Invalid ShortCode",
+    });
+    expect((await pay({})).status).toBe(200);
+
+    const confirmation = await waitFor(() => bodiesAt("/strict/confirm")[0], "the confirmation");
+    expect(confirmation).toMatchObject({ MSISDN: "2547 ***** 126", TransAmount: "480.00" });
+    expect(parseC2BPayment(confirmation)).toMatchObject({
+      ok: true,
+      value: { msisdn: "2547 ***** 126", amountKsh: 480, transactionType: "Buy Goods" },
+    });
+    // Validation is Safaricom's to enable: without it, no validation request is sent.
+    expect(bodiesAt("/strict/validate")).toEqual([]);
   });
 });
 
@@ -896,6 +1078,16 @@ describe("npm run mpesa-simulator", () => {
         headers: { Authorization: `Basic ${btoa("k:s")}` },
       });
       expect(token.status).toBe(200);
+
+      // At its root paths too, as Daraja's own host: a client given only the host works.
+      const atRoot = clientFor({ base: running.origin }, { consumerKey: "k", consumerSecret: "s" });
+      const pushed = await push(atRoot, phoneEnding("032"), "root-paths");
+      if (!pushed.ok) throw new Error(`push at the root failed: ${JSON.stringify(pushed)}`);
+      expect(await atRoot.stkQuery(pushed.checkoutRequestId)).toEqual({
+        ok: true,
+        state: "pending",
+      });
+      expect((await fetch(`${running.origin}/phone`)).status).toBe(200);
       expect(await running.stop()).toBe(0);
     } finally {
       running.kill();

@@ -129,6 +129,15 @@ function amountInBody(raw: unknown): string {
   return amount ? amount.slice(0, 40) : "?";
 }
 
+/**
+ * The payer's number as staff see it: a whole number masked here; one Daraja already masked
+ * (`2547 ***** 126`, as it sends since 2026) shown as sent; anything else (a hash) not at all.
+ */
+function payerNumberShown(msisdn: string): string {
+  if (/^\d{12}$/.test(msisdn)) return maskPhone(msisdn);
+  return /^\d{3,4} ?[*X•]{3,8} ?\d{3}$/.test(msisdn) ? msisdn : "";
+}
+
 /** Payments to the paybill by hand the shop could not apply by itself (unknown account, wrong amount), newest first. */
 export async function paybillPaymentsNeedingAPerson(db: Db, lang: Language, limit = 100) {
   const found = await db
@@ -148,7 +157,7 @@ export async function paybillPaymentsNeedingAPerson(db: Db, lang: Language, limi
     amountAsSent: row.reason === "unreadable" ? amountInBody(row.raw) : null,
     account: row.billRefNumber,
     payer: row.payerName,
-    phone: /^\d{12}$/.test(row.msisdn) ? maskPhone(row.msisdn) : "",
+    phone: payerNumberShown(row.msisdn),
     at: formatShopTime(row.transTime, lang),
   }));
 }
