@@ -182,8 +182,9 @@ test("what a finger taps on a phone is at least 44 x 44 px", async ({ browser, b
     await signedInCustomer(page);
     await page.goto("/shop");
     await expectTappable(logoutButton(page), "Logout");
-    // An item with sizes: its size labels, the quantity buttons and Add to Cart.
-    const sized = page.locator("main article").filter({ hasText: "SHOES" }).first();
+    // An item with sizes (shoes sell by size): its size labels, the quantity buttons and Add to Cart.
+    await page.goto("/type/shoes");
+    const sized = page.locator("main article").first();
     await sized.getByRole("link", { name: "View Details" }).click();
     const sizes = page.getByRole("group", { name: "Size" }).locator("label");
     expect(await sizes.count()).toBeGreaterThan(0);
