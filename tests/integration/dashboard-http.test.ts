@@ -26,6 +26,8 @@ const header = [
   "Items",
   "Delivery fee (Ksh)",
   "Total (Ksh)",
+  "Business name",
+  "KRA PIN",
   "Paid with",
   "Payment reference",
   "Refunded (Ksh)",
@@ -40,6 +42,9 @@ describe("dashboard and orders CSV over HTTP", () => {
   let customerCookie: string;
   let formulaOrder: string;
   let cancelledOrder: string;
+  /** The CSV names orders by their numbers. */
+  let formulaNumber: string;
+  let cancelledNumber: string;
 
   beforeAll(async () => {
     ensureBuilt();
@@ -68,6 +73,8 @@ describe("dashboard and orders CSV over HTTP", () => {
       { cookie: adminCookie },
     );
     expect(cancel.status).toBe(302);
+    formulaNumber = await client.orderNumberOf({ cookie: adminCookie }, formulaOrder);
+    cancelledNumber = await client.orderNumberOf({ cookie: adminCookie }, cancelledOrder);
   }, 240_000);
 
   afterAll(async () => {
@@ -127,7 +134,7 @@ describe("dashboard and orders CSV over HTTP", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(rows[0]).toEqual(header);
     expect(rows).toHaveLength(3);
-    const row = rows.find((r) => r[0] === formulaOrder)!;
+    const row = rows.find((r) => r[0] === formulaNumber)!;
     expect(row[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(row.slice(2, 8)).toEqual([
       '\'=HYPERLINK("http://evil.example","Wanjirũ")',
@@ -141,7 +148,7 @@ describe("dashboard and orders CSV over HTTP", () => {
     expect(row[9]).toMatch(/^\d+\.\d{2}$/);
     expect(row[10]).toMatch(/^\d+\.\d{2}$/);
     expect(Number(row[10])).toBeGreaterThan(Number(row[9]));
-    expect(rows.find((r) => r[0] === cancelledOrder)![7]).toBe("Cancelled");
+    expect(rows.find((r) => r[0] === cancelledNumber)![7]).toBe("Cancelled");
     // As sent: quotes doubled inside a quoted cell.
     expect(new TextDecoder().decode(bytes)).toContain(
       `"'=HYPERLINK(""http://evil.example"",""Wanjirũ"")"`,
@@ -150,10 +157,10 @@ describe("dashboard and orders CSV over HTTP", () => {
 
   it("applies the desk's status filter and search", async () => {
     expect((await csvOf("?status=cancelled")).rows.slice(1).map((r) => r[0])).toEqual([
-      cancelledOrder,
+      cancelledNumber,
     ]);
     expect((await csvOf("?q=formula%40example.com")).rows.slice(1).map((r) => r[0])).toEqual([
-      formulaOrder,
+      formulaNumber,
     ]);
     expect((await csvOf("?status=paid")).rows).toEqual([header]);
     // What the desk ignores, the export ignores: an unknown status shows all, a too-short search none.
