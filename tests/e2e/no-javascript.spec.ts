@@ -48,10 +48,13 @@ test("a category page lists its items and its links work", async ({ page }) => {
 
 test("a category tile on the landing page opens its category", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: /HOUSEHOLD ITEMS\s*\d+ Products/ }).click();
+  const tile = page.getByRole("link", { name: /HOUSEHOLD ITEMS\s*\d+ Products/ });
+  // The tile counts what the category holds: its page lists that many.
+  const count = Number(/(\d+) Products/.exec((await tile.textContent()) ?? "")![1]);
+  await tile.click();
   await expect(page).toHaveURL("/type/households");
   await expect(level1(page)).toHaveText("HOUSEHOLDS");
-  await expect(itemCards(page)).toHaveCount(6);
+  await expect(itemCards(page)).toHaveCount(Math.min(count, 24));
 });
 
 test("the quantity buttons reload the item page with the server's new price", async ({ page }) => {

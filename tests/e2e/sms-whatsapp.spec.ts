@@ -78,6 +78,7 @@ test("order SMS in both languages, the owner's alert, delivery on the desk, and 
     page.getByRole("contentinfo").getByRole("link", { name: `WhatsApp: ${whatsapp}` }),
   ).toHaveAttribute("href", "https://wa.me/254711222333");
   await expectNoSeriousViolations(page);
+  await addToCartQuietly(page.request, dress, 1);
   await page.goto("/checkout");
   const english = uniqueShipping({ phone: phone() });
   const englishOrder = await placeOrder(page, "Cash on delivery", english);

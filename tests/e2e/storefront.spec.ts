@@ -230,7 +230,8 @@ test.describe("item page", () => {
     await openItem(page, "women", "Kitenge Maxi Dress");
     await expect(level1(page)).toHaveText("Kitenge Maxi Dress");
     await expect(page.getByRole("main").getByText("WOMEN'S WEAR", { exact: true })).toBeVisible();
-    const image = page.getByRole("main").getByRole("img", { name: "Kitenge Maxi Dress" });
+    // The main picture (the gallery's first; every picture's alt text names the item).
+    const image = page.getByRole("main").getByRole("img", { name: "Kitenge Maxi Dress" }).first();
     await expect(image).toBeVisible();
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
