@@ -28,6 +28,7 @@ const steps = [
       "server",
       "simulators",
       "scripts",
+      "bench",
       "tools",
       "tests",
       "--config",
