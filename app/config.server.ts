@@ -236,17 +236,6 @@ function smsApiConfig(e: ParsedEnv, publicUrl: string) {
   const env = e.SMS_ENV;
   if (!env) return undefined;
   const simulator = env === "simulator";
-  // A simulator answers anyone who finds its pages: a shop on its public https address must not
-  // run one unless its owner says so (a staging copy).
-  if (simulator && publicUrl.startsWith("https:") && !e.ALLOW_SIMULATOR_ON_HTTPS)
-    throw new ConfigError(
-      "Invalid SMS_ENV: simulator on an https PUBLIC_URL (a public shop); set ALLOW_SIMULATOR_ON_HTTPS=true if it is meant",
-    );
-  // Its list of messages lives in the process that serves it.
-  if (simulator && e.WORKERS > 1)
-    throw new ConfigError(
-      "Invalid WORKERS: SMS_ENV=simulator runs one simulator per process; use WORKERS=1 with the simulator",
-    );
   const need = (name: keyof ParsedEnv, value: string | undefined, fallback: string): string => {
     const found = value ?? (simulator ? fallback : undefined);
     if (found === undefined)
@@ -299,25 +288,30 @@ function pesapalApiConfig(e: ParsedEnv, publicUrl: string) {
   };
 }
 
+/** What each simulator lets anyone who reaches it do (named in the refusals below). */
+const simulatorPowers = [
+  ["MPESA_ENV", "approve payments"],
+  ["PESAPAL_ENV", "pay with a test card"],
+  ["SMS_ENV", "read the shop's messages"],
+] as const;
+
 /**
- * The card simulator takes any test card and answers anyone who finds its pages: on an https
- * PUBLIC_URL (a public shop) shoppers could take it for real, so it is refused there unless
- * ALLOW_SIMULATOR_ON_HTTPS says it is a public demo.
+ * A simulator answers anyone who finds its pages and keeps its state in the process that serves it:
+ * never on a real shop's public https address unless ALLOW_SIMULATOR_ON_HTTPS says it is a test
+ * shop, and never one per worker (their states would differ). One rule for every simulator.
  */
-function refuseCardSimulatorOnHttps(e: ParsedEnv, publicUrl: string): void {
-  // One simulator per process: several workers would not share its orders (as for M-Pesa's).
-  if (e.PESAPAL_ENV === "simulator" && e.WORKERS > 1)
-    throw new ConfigError(
-      "Invalid WORKERS: PESAPAL_ENV=simulator runs one simulator per process, so more than 1 worker would not share its payments; use WORKERS=1 with the simulator",
-    );
-  if (
-    e.PESAPAL_ENV === "simulator" &&
-    publicUrl.startsWith("https:") &&
-    !e.ALLOW_SIMULATOR_ON_HTTPS
-  )
-    throw new ConfigError(
-      "Invalid PESAPAL_ENV: simulator on an https PUBLIC_URL (a public shop); set ALLOW_SIMULATOR_ON_HTTPS=true if it is meant",
-    );
+function refuseUnsafeSimulators(e: ParsedEnv, publicUrl: string): void {
+  for (const [name, power] of simulatorPowers) {
+    if (e[name] !== "simulator") continue;
+    if (e.WORKERS > 1)
+      throw new ConfigError(
+        `Invalid WORKERS: ${name}=simulator runs one simulator per process, so more than 1 worker would not share its state; use WORKERS=1 with the simulator`,
+      );
+    if (publicUrl.startsWith("https:") && !e.ALLOW_SIMULATOR_ON_HTTPS)
+      throw new ConfigError(
+        `Invalid ${name}: the simulator lets anyone ${power}, and PUBLIC_URL is https (a real address); set ALLOW_SIMULATOR_ON_HTTPS=true if this shop is only for testing`,
+      );
+  }
 }
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -334,28 +328,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
-  // A simulator approves any payment and registers any URL for whoever reaches it: never on a real
-  // shop's public address by accident, and never one per worker (their states would differ).
-  if (e.MPESA_ENV === "simulator" && e.WORKERS > 1)
-    throw new ConfigError(
-      "Invalid WORKERS: MPESA_ENV=simulator runs one simulator per process, so more than 1 worker would not share its payments; use WORKERS=1 with the simulator",
-    );
-  if (
-    e.MPESA_ENV === "simulator" &&
-    e.PUBLIC_URL?.startsWith("https:") &&
-    !e.ALLOW_SIMULATOR_ON_HTTPS
-  )
-    throw new ConfigError(
-      "Invalid MPESA_ENV: the simulator lets anyone approve payments, and PUBLIC_URL is https (a real address); set ALLOW_SIMULATOR_ON_HTTPS=true if this shop is only for testing",
-    );
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
+  refuseUnsafeSimulators(e, publicUrl);
   // PGlite's data directory is opened by one process only (decision 0006): several workers need a server.
   if (e.WORKERS > 1 && !e.DATABASE_URL)
     throw new ConfigError(
       "Invalid WORKERS: more than 1 needs DATABASE_URL (the embedded database is opened by one process only)",
     );
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
-  refuseCardSimulatorOnHttps(e, publicUrl);
   return {
     // Anything but an explicit development or test run behaves as production (no stack traces).
     production: e.NODE_ENV !== "development" && e.NODE_ENV !== "test",
