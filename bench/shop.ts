@@ -25,7 +25,7 @@ import {
   measureLighthouse,
   type LighthouseFigures,
 } from "./lib/lighthouse.ts";
-import { bulkCount, measureAtScale, searchTerms, type ScaleFigures } from "./lib/search-scale.ts";
+import { measureSearchAtScale, searchTerms, type ScaleFigures } from "./lib/search-scale.ts";
 import { measureCrowds, type CrowdFigures } from "./lib/crowds.ts";
 import { idleMemory, postgresIdleMemory, type IdleFigures } from "./lib/memory.ts";
 import { fillCategory, peakResidentMiB, residentMiB, startTimed } from "./lib/shop-run.ts";
@@ -35,7 +35,6 @@ import {
   measureThroughput,
   type Throughput,
 } from "./lib/throughput.ts";
-import { withScratchDatabase } from "../tools/harness/scratch-postgres.ts";
 import { ensureBuilt, tempDataDir, type ShopProcess } from "../tools/harness/shop-process.ts";
 import { itemIdsIn } from "../tools/harness/shop-pages.ts";
 import { shopClient } from "../tools/harness/http-client.ts";
@@ -194,18 +193,7 @@ async function measureShop(dataDir: string) {
 
 async function measureScale(): Promise<ScaleFigures[]> {
   if (quick) return [];
-  console.log(`search at scale: ${bulkCount.toLocaleString("en")} items on PGlite`);
-  const figures = [await measureAtScale("PGlite", { kind: "pglite" })];
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (serverUrl) {
-    console.log("search at scale: the same on PostgreSQL");
-    figures.push(
-      await withScratchDatabase(serverUrl, "bench", (url) =>
-        measureAtScale("PostgreSQL", { kind: "postgres", url }),
-      ),
-    );
-  }
-  return figures;
+  return measureSearchAtScale(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
 }
 
 type ShopFigures = Awaited<ReturnType<typeof measureShop>>;
