@@ -7,3 +7,6 @@ export type ImageVariant = keyof typeof imageWidths;
 export function imageUrl(imageKey: string, variant: ImageVariant): string {
   return `/${imageKey}-${imageWidths[variant]}.webp`;
 }
+
+/** The item forms' `Main photo` value that means "the first of the pictures added now" (decision 0039). */
+export const firstAddedPicture = "new";

@@ -1,6 +1,12 @@
 // What the catalogue module offers the rest of the shop: other modules, routes, the server and
 // scripts import it from here, never from its inner files (a dependency-cruiser rule).
-export { createItem, deleteItem, updateItem } from "./catalogue-admin.server.ts";
+export {
+  createItem,
+  deleteItem,
+  updateItem,
+  type NewPicture,
+  type PictureChange,
+} from "./catalogue-admin.server.ts";
 export {
   getItem,
   getItemWithSizes,
@@ -13,6 +19,7 @@ export {
   type ListedItem,
 } from "./catalogue.server.ts";
 export {
+  addedCategoryNames,
   categoryTiles,
   createCategory,
   deleteCategory,
@@ -25,7 +32,7 @@ export {
 export { categoryForm, categoryFormFields } from "./category-form.ts";
 export { keptCategoryListings, type CategoryListings } from "./kept-listings.server.ts";
 export { seedDemoCatalogue } from "./demo-seed.server.ts";
-export { itemForm, itemFormFields, parseSizeFields } from "./item-form.ts";
+export { itemForm, itemFormFields, parseSizeFields, pictureFields } from "./item-form.ts";
 export {
   activeSizes,
   latestStockChanges,
