@@ -11,11 +11,12 @@ import type { Db } from "../../db/client.server.ts";
 import { categories, itemSizes } from "../../db/schema/catalogue.ts";
 import {
   demoCategories,
+  demoHero,
   demoItems,
   renderDemoPicture,
   type DemoPicture,
 } from "../demo/index.server.ts";
-import { imageWidths, type ImageVariant } from "../../lib/images.ts";
+import { heroWidths, imageWidths, type ImageVariant } from "../../lib/images.ts";
 import { renderVariants, storeVariants, type ImageVariants } from "../images/index.server.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
@@ -67,8 +68,44 @@ async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPi
   return storeVariants(storage, owner, variants);
 }
 
+/**
+ * The landing page's hero picture, under a name made from what it draws: a changed drawing gets a
+ * new name, so browsers that keep the old one a year (immutable) are never shown it again.
+ */
+export const demoHeroKey = `images/hero/${createHash("sha256")
+  .update(JSON.stringify([demoHero, heroWidths, drawingVersion]))
+  .digest("hex")
+  .slice(0, 16)}`;
+
+/**
+ * Draws the hero's variants that storage does not hold yet (a shop seeded before the hero existed
+ * gets it at its next start). Each is kept between processes like the items' drawings.
+ */
+async function storeDemoHero(storage: FileStorage): Promise<void> {
+  for (const width of heroWidths) {
+    const key = `${demoHeroKey}-${width}.webp`;
+    const stored = await storage.read(key);
+    if (stored) {
+      stored.body.destroy();
+      continue;
+    }
+    const kept = path.join(drawingCache, key.replaceAll("/", "-"));
+    let bytes: Buffer | null = await readFile(kept).catch(() => null);
+    if (!bytes) {
+      const drawn = await renderDemoPicture(demoHero, width);
+      await mkdir(drawingCache, { recursive: true })
+        .then(() => writeFile(`${kept}.${process.pid}`, drawn))
+        .then(() => rename(`${kept}.${process.pid}`, kept))
+        .catch(() => {});
+      bytes = drawn;
+    }
+    await storage.put(key, bytes);
+  }
+}
+
 /** Seeds the demo catalogue when the shop holds no items; returns how many items were added. */
 export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<number> {
+  await storeDemoHero(storage);
   if ((await countItems(db)) > 0) return 0;
   // Pictures are drawn first (outside any transaction); the rows then go in one transaction.
   const prepared: NewItem[] = [];

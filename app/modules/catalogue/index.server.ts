@@ -1,12 +1,6 @@
 // What the catalogue module offers the rest of the shop: other modules, routes, the server and
 // scripts import it from here, never from its inner files (a dependency-cruiser rule).
-export {
-  createItem,
-  deleteItem,
-  updateItem,
-  type NewPicture,
-  type PictureChange,
-} from "./catalogue-admin.server.ts";
+export { createItem, deleteItem, updateItem } from "./catalogue-admin.server.ts";
 export {
   getItem,
   getItemWithSizes,
@@ -31,7 +25,7 @@ export {
 } from "./categories.server.ts";
 export { categoryForm, categoryFormFields } from "./category-form.ts";
 export { keptCategoryListings, type CategoryListings } from "./kept-listings.server.ts";
-export { seedDemoCatalogue } from "./demo-seed.server.ts";
+export { demoHeroKey, seedDemoCatalogue } from "./demo-seed.server.ts";
 export { itemForm, itemFormFields, parseSizeFields, pictureFields } from "./item-form.ts";
 export {
   activeSizes,

@@ -189,8 +189,6 @@ export const pictureFields = z.object({
   mainPhoto: pictureKey,
 });
 
-export type PictureFieldsInput = z.infer<typeof pictureFields>;
-
 /** The item form's text fields (per-size fields are read by the edit page: `stock-<sizeId>`, `price-<sizeId>`). */
 export const itemFormFields = [
   "name",
