@@ -43,20 +43,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <title>{t("home.title")}</title>
       <meta name="description" content={t("home.description")} />
-      <section className="grid items-center gap-8 rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-10 text-white sm:py-14 lg:grid-cols-2 lg:px-10">
+      {/* Tighter on a phone, so that the hero picture under the words ends within a 740 px screen. */}
+      <section className="grid items-center gap-6 rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-8 text-white sm:gap-8 sm:px-6 sm:py-14 lg:grid-cols-2 lg:px-10">
         <div>
-          <h1 className="max-w-xl text-3xl font-extrabold sm:text-4xl">{t("home.hero.heading")}</h1>
+          <h1 className="max-w-xl text-2xl leading-tight font-extrabold sm:text-4xl">
+            {t("home.hero.heading")}
+          </h1>
           <p className="mt-3 max-w-lg text-brand-50">{t("home.hero.text")}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a
               href="#featured"
-              className="inline-flex min-h-11 items-center rounded-md bg-white px-5 font-bold text-brand-800 hover:bg-brand-50"
+              className="inline-flex min-h-11 items-center rounded-md bg-white px-4 font-bold text-brand-800 hover:bg-brand-50 sm:px-5"
             >
               {t("home.hero.shopNow")}
             </a>
             <Link
               to="/shop"
-              className="inline-flex min-h-11 items-center rounded-md border border-white px-5 font-bold text-white hover:bg-white/10"
+              className="inline-flex min-h-11 items-center rounded-md border border-white px-4 font-bold text-white hover:bg-white/10 sm:px-5"
             >
               {t("home.hero.allItems")}
             </Link>
@@ -185,8 +188,8 @@ function HeroPicture({ heroKey }: { heroKey: string }) {
     <img
       src={heroUrl(heroKey, 960)}
       srcSet={heroWidths.map((width) => `${heroUrl(heroKey, width)} ${width}w`).join(", ")}
-      // The hero's column: the page less its margins on a phone, half of the 1,152 px page from lg.
-      sizes="(min-width: 1184px) 504px, (min-width: 1024px) calc(50vw - 88px), calc(100vw - 80px)"
+      // The hero's column: the page less its margins (and the hero's) up to lg, half of the 1,152 px page from lg.
+      sizes="(min-width: 1184px) 504px, (min-width: 1024px) calc(50vw - 88px), (min-width: 640px) calc(100vw - 80px), calc(100vw - 64px)"
       alt={t("home.hero.pictureAlt")}
       width={1200}
       height={800}
