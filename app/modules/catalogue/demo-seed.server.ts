@@ -55,8 +55,8 @@ async function keepVariants(name: string, variants: ImageVariants): Promise<void
   }
 }
 
-/** Draws a picture (or takes its kept variants) and stores its variants under `images/{owner}/`. */
-async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPicture) {
+/** A picture's WebP variants: kept ones when this machine drew it before, else drawn and kept. */
+async function drawingVariants(picture: DemoPicture): Promise<ImageVariants> {
   const name = createHash("sha256")
     .update(JSON.stringify([picture, imageWidths, drawingVersion]))
     .digest("hex");
@@ -65,7 +65,27 @@ async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPi
     variants = await renderVariants(await renderDemoPicture(picture, imageWidths.large));
     await keepVariants(name, variants).catch(() => {});
   }
-  return storeVariants(storage, owner, variants);
+  return variants;
+}
+
+/** Draws a picture (or takes its kept variants) and stores its variants under `images/{owner}/`. */
+async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPicture) {
+  return storeVariants(storage, owner, await drawingVariants(picture));
+}
+
+/**
+ * Draws every picture the demo seed stores into this machine's kept drawings, so that shops started
+ * afterwards (the test suite starts dozens, several at once) copy them instead of each drawing the
+ * hundred pictures under a start deadline. Returns how many pictures there are.
+ */
+export async function keepDemoDrawings(): Promise<number> {
+  const pictures = [
+    ...demoItems.flatMap((demo) => demo.pictures.slice(0, demoPicturesPerItem)),
+    ...demoCategories.map((category) => category.picture),
+  ];
+  for (const picture of pictures) await drawingVariants(picture);
+  for (const width of heroWidths) await heroVariant(width);
+  return pictures.length + heroWidths.length;
 }
 
 /**
@@ -77,29 +97,26 @@ export const demoHeroKey = `images/hero/${createHash("sha256")
   .digest("hex")
   .slice(0, 16)}`;
 
-/**
- * Draws the hero's variants that storage does not hold yet (a shop seeded before the hero existed
- * gets it at its next start). Each is kept between processes like the items' drawings.
- */
+/** One width of the hero: kept when this machine drew it before, else drawn and kept. */
+async function heroVariant(width: (typeof heroWidths)[number]): Promise<Buffer> {
+  const kept = path.join(drawingCache, `${demoHeroKey}-${width}.webp`.replaceAll("/", "-"));
+  const bytes = await readFile(kept).catch(() => null);
+  if (bytes) return bytes;
+  const drawn = await renderDemoPicture(demoHero, width);
+  await mkdir(drawingCache, { recursive: true })
+    .then(() => writeFile(`${kept}.${process.pid}`, drawn))
+    .then(() => rename(`${kept}.${process.pid}`, kept))
+    .catch(() => {});
+  return drawn;
+}
+
+/** Stores the hero's variants that storage does not hold yet (a shop seeded before the hero existed gets it at its next start). */
 async function storeDemoHero(storage: FileStorage): Promise<void> {
   for (const width of heroWidths) {
     const key = `${demoHeroKey}-${width}.webp`;
     const stored = await storage.read(key);
-    if (stored) {
-      stored.body.destroy();
-      continue;
-    }
-    const kept = path.join(drawingCache, key.replaceAll("/", "-"));
-    let bytes: Buffer | null = await readFile(kept).catch(() => null);
-    if (!bytes) {
-      const drawn = await renderDemoPicture(demoHero, width);
-      await mkdir(drawingCache, { recursive: true })
-        .then(() => writeFile(`${kept}.${process.pid}`, drawn))
-        .then(() => rename(`${kept}.${process.pid}`, kept))
-        .catch(() => {});
-      bytes = drawn;
-    }
-    await storage.put(key, bytes);
+    if (stored) stored.body.destroy();
+    else await storage.put(key, await heroVariant(width));
   }
 }
 

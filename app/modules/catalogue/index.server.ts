@@ -25,7 +25,7 @@ export {
 } from "./categories.server.ts";
 export { categoryForm, categoryFormFields } from "./category-form.ts";
 export { keptCategoryListings, type CategoryListings } from "./kept-listings.server.ts";
-export { demoHeroKey, seedDemoCatalogue } from "./demo-seed.server.ts";
+export { demoHeroKey, keepDemoDrawings, seedDemoCatalogue } from "./demo-seed.server.ts";
 export { itemForm, itemFormFields, parseSizeFields, pictureFields } from "./item-form.ts";
 export {
   activeSizes,
