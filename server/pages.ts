@@ -7,7 +7,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { rateLimitKey, resolveClientAddress } from "../app/lib/client-address.server.ts";
 import { loggableUrl } from "../app/lib/logger.server.ts";
 import { httpRules } from "../app/lib/rules/http.ts";
-import type { EdgeRules } from "../app/lib/route-handle.ts";
+import type { BodyKind, EdgeRules } from "../app/lib/route-handle.ts";
+import { sessionUser } from "../app/modules/accounts/index.server.ts";
 import { servicesContext } from "../app/services-context.server.ts";
 import { answerPlain, closeAfterDiscarding, somethingWentWrong } from "./answers.ts";
 import type { BootedShop } from "./boot.ts";
@@ -102,22 +103,40 @@ async function renderPage(
   return compressResponse(request, slot ? await pageCache.keep(slot, request, stored) : stored);
 }
 
+/**
+ * What body a request may bring. A picture form's allowance (eight pictures, about 80 MB) is for
+ * shop staff only: the route refuses anyone else, and must not make the shop hold 80 MB first; their
+ * post may carry what any form may.
+ */
+async function bodyAllowance(
+  { shop, database }: BootedShop,
+  req: IncomingMessage,
+  edge: EdgeRules,
+): Promise<BodyKind> {
+  if (edge.body !== "pictures" || req.method === "GET" || req.method === "HEAD") return edge.body;
+  const user = await sessionUser(shop.auth, database.db, createHeaders(req));
+  return user?.role === "admin" ? "pictures" : "form";
+}
+
 /** The request as React Router takes it, its body read at the edge; null when it was refused or its client left. */
 async function readRequest(
-  { log }: BootedShop,
+  booted: BootedShop,
   req: IncomingMessage,
   res: ServerResponse,
   edge: EdgeRules,
 ): Promise<{ request: Request; aborted: AbortSignal } | null> {
+  const { log } = booted;
   const url = requestUrl(req);
   if (!url) {
     answerPlain(res, 400, "Bad request: the Host header does not name a host.");
     return null;
   }
-  const read = await readRequestBody(req, edge.body).catch((error: unknown) => {
-    if (error instanceof ClientGone || req.socket.destroyed) return null;
-    throw error;
-  });
+  const read = await readRequestBody(req, await bodyAllowance(booted, req, edge)).catch(
+    (error: unknown) => {
+      if (error instanceof ClientGone || req.socket.destroyed) return null;
+      throw error;
+    },
+  );
   if (!read) return null;
   if (!read.ok) {
     const reqId = req.headers["x-request-id"];

@@ -86,6 +86,16 @@ describe("hostile HTTP clients", () => {
     });
     expect(big.status).toBe(413);
     expect(big.sent).toBeLessThan(100 * MB);
+    // That allowance is staff's: anyone else's post to a picture form may carry what any form may,
+    // so no visitor makes the shop hold 80 MB before the route refuses them.
+    for (const pathname of ["/create", "/item/x/edit", "/admin/categories"]) {
+      const visitors = await streamedPost(shop.url, pathname, {
+        totalBytes: 5 * MB,
+        declared: true,
+        headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      });
+      expect(visitors.status, pathname).toBe(413);
+    }
     // A client that asks first (Expect: 100-continue) is refused before it sends a byte of the body.
     expect(
       await rawExchange(
