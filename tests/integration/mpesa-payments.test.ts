@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutForm, shopClient } from "../../tools/harness/http-client.ts";
 import {
   ensureBuilt,
@@ -18,6 +18,7 @@ import {
 } from "../../tools/harness/shop-process.ts";
 import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { createServerDatabase } from "../support/database.ts";
+import { waitForValue } from "../support/wait-for.ts";
 import { serveSimulator, type ServedSimulator } from "../support/fetch-server.ts";
 import {
   createDarajaSimulator,
@@ -28,21 +29,9 @@ import { freePort } from "../../tools/harness/smtp.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 const root = path.resolve(import.meta.dirname, "..", "..");
-/** What `read` gives once it gives something (vi.waitFor retries while it throws). */
-function waitFor<T>(
-  read: () => Promise<T | undefined | false>,
-  what: string,
-  ms = 20_000,
-): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await read();
-      if (!value) throw new Error(`Still waiting for ${what}`);
-      return value;
-    },
-    { timeout: ms, interval: 250 },
-  );
-}
+/** What `read` gives once it gives something, asked every quarter second: the shop is a process. */
+const waitFor = <T>(read: () => Promise<T | undefined | false>, what: string, timeout = 20_000) =>
+  waitForValue(read, what, { timeout, interval: 250 });
 
 /** The callback secret the shop generated into its DATA_DIR. */
 const callbackSecretOf = (dataDir: string) =>

@@ -27,23 +27,8 @@ import {
   type ServedSimulator,
 } from "../support/fetch-server.ts";
 import { startSimulatorProcess } from "../support/simulator-process.ts";
+import { waitForValue } from "../support/wait-for.ts";
 import type { DeliveryAttempt } from "../../simulators/shared/callback-sender.ts";
-
-/** What `read` gives once it gives something (vi.waitFor retries while it throws). */
-function waitFor<T>(
-  read: () => T | undefined | false | Promise<T | undefined | false>,
-  what: string,
-  ms = 3_000,
-): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await read();
-      if (!value) throw new Error(`Still waiting for ${what}`);
-      return value;
-    },
-    { timeout: ms, interval: 10 },
-  );
-}
 
 /** Every log line the clients write, to check that none carries a secret. */
 const logLines: string[] = [];
@@ -66,7 +51,7 @@ type RunningSimulator = ServedSimulator<DarajaSimulator>;
  * after this, a callback that did not come never will.
  */
 const finishedDeliveries = (running: RunningSimulator, checkoutRequestId: string) =>
-  waitFor(() => {
+  waitForValue(() => {
     const report = running.simulator
       .stkDeliveries()
       .find((delivered) => delivered.checkoutRequestId === checkoutRequestId);
@@ -482,7 +467,7 @@ describe("callbacks", () => {
         callbackUrl: `${secretShop.url}/mpesa/cb?secret=${callbackSecret}`,
       });
       expect(pushed.ok).toBe(true);
-      await waitFor(() => query, "the callback");
+      await waitForValue(() => query, "the callback");
       expect(query).toBe(`?secret=${callbackSecret}`);
     } finally {
       await secretShop.close();
@@ -557,7 +542,7 @@ describe("the virtual phone", () => {
       const html = await answerOnPhone(main, pushed.checkoutRequestId, action, pin);
       expect(html).toContain(words);
       expect(html).not.toContain(`value="${pushed.checkoutRequestId}"`);
-      await waitFor(() => bodiesAt(`/callbacks/${name}`).length === 1, "the callback");
+      await waitForValue(() => bodiesAt(`/callbacks/${name}`).length === 1, "the callback");
       const callback = parseStkCallback(bodiesAt(`/callbacks/${name}`)[0]);
       expect(callback.ok && callback.value.resultCode).toBe(resultCode);
       if (callback.ok && callback.value.outcome === "paid") {
@@ -575,7 +560,10 @@ describe("the virtual phone", () => {
     const client = clientFor(quick);
     const pushed = await push(client, phoneEnding("444"), "self-expiry");
     if (!pushed.ok) throw new Error("push failed");
-    await waitFor(() => bodiesAt("/callbacks/self-expiry").length === 1, "the expiry callback");
+    await waitForValue(
+      () => bodiesAt("/callbacks/self-expiry").length === 1,
+      "the expiry callback",
+    );
     expect(parseStkCallback(bodiesAt("/callbacks/self-expiry")[0])).toMatchObject({
       ok: true,
       value: { resultCode: "1019", outcome: "expired" },
@@ -664,7 +652,7 @@ describe("C2B payments", () => {
       ResponseDescription: "Accept the service request successfully.",
     });
 
-    const confirmation = await waitFor(
+    const confirmation = await waitForValue(
       () =>
         bodiesAt(confirmationPath).find(
           (body) => (body as { BillRefNumber?: string }).BillRefNumber === "A1B2C3D4",
@@ -709,7 +697,7 @@ describe("C2B payments", () => {
       amount: "300",
     });
     expect(paid.status).toBe(303);
-    await waitFor(
+    await waitForValue(
       () =>
         bodiesAt(confirmationPath).find(
           (body) => (body as { BillRefNumber?: string }).BillRefNumber === "HANDPAID1",
@@ -729,7 +717,7 @@ describe("C2B payments", () => {
         amount: "300",
       });
       const location = new URL(refused.headers.get("location")!, main.url);
-      const html = await waitFor(async () => {
+      const html = await waitForValue(async () => {
         const text = await (await fetch(location)).text();
         return text.includes("refused by the business") && text;
       }, "the refusal on the page");
@@ -923,7 +911,10 @@ describe("as Daraja refuses, for a simulator told its business (a till)", () => 
     });
     expect((await pay({})).status).toBe(200);
 
-    const confirmation = await waitFor(() => bodiesAt("/strict/confirm")[0], "the confirmation");
+    const confirmation = await waitForValue(
+      () => bodiesAt("/strict/confirm")[0],
+      "the confirmation",
+    );
     expect(confirmation).toMatchObject({ MSISDN: "2547 ***** 126", TransAmount: "480.00" });
     expect(parseC2BPayment(confirmation)).toMatchObject({
       ok: true,
