@@ -216,11 +216,15 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
       scheduler.close();
     },
     stkDeliveries() {
-      const stkAttempts = callbacks.attempts().filter((attempt) => attempt.what === "stk-callback");
+      const attemptsAbout = new Map<string | undefined, DeliveryAttempt[]>();
+      for (const attempt of callbacks.attempts()) {
+        if (attempt.what !== "stk-callback") continue;
+        attemptsAbout.set(attempt.about, [...(attemptsAbout.get(attempt.about) ?? []), attempt]);
+      }
       return stk.recentResults(Number.POSITIVE_INFINITY).map((request) => ({
         checkoutRequestId: request.checkoutRequestId,
         phone: request.phone,
-        attempts: stkAttempts.filter((attempt) => attempt.about === request.checkoutRequestId),
+        attempts: attemptsAbout.get(request.checkoutRequestId) ?? [],
         finished: request.callbacksFinished,
       }));
     },
