@@ -1,9 +1,11 @@
 // Owns what the page layout shows around every page — the language, the shop's contacts (footer),
-// the signed-in user and the cart count (nav bar) and the common texts — read once per request: by
-// the root loader, and by a refusal thrown before any loader ran (the staff guard), so that its
-// page still has its nav, footer and words.
+// the signed-in user and the cart count (nav bar), the names of the categories the owner added
+// (item cards) and the common texts — read once per request: by the root loader, and by a refusal
+// thrown before any loader ran (the staff guard), so that its page still has its nav, footer and
+// words.
 import type { RouterContextProvider } from "react-router";
 import { cartCount } from "./modules/cart/index.server.ts";
+import { addedCategoryNames } from "./modules/catalogue/index.server.ts";
 import { buyerOf } from "./modules/wholesale/index.server.ts";
 import { messagesFor, services } from "./services.server.ts";
 import { currentUser } from "./session.server.ts";
@@ -30,6 +32,8 @@ export async function layoutData(request: Request, context: Readonly<RouterConte
         }
       : null,
     cartCount: user ? await cartCount(db, user.id) : null,
+    /** How cards, the cart and the item page name an item in a category the owner added. */
+    categoryNames: await addedCategoryNames(db),
   };
 }
 

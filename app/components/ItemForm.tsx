@@ -1,9 +1,12 @@
-// The New Item / Edit Item form: name, type (a choice among the shop's categories),
-// price in Ksh and image; then sizes and stock (on the edit form one stock field, and price field,
-// per size, and why the stock changed). The button is disabled while the upload runs.
+// The New Item / Edit Item form: name, type (a choice among the shop's categories), price in Ksh and
+// pictures (several at once; on the edit form each picture the item has, with `Remove photo N`, a
+// `Main photo` choice and `Add photos`: decision 0039); then sizes and stock (on the edit form one
+// stock field, and price field, per size, and why the stock changed). The button is disabled while
+// the upload runs.
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
+import { firstAddedPicture } from "../lib/images.ts";
 import { itemRules, stockChangeReasons } from "../lib/rules/item.ts";
 import { SelectField, TextAreaField, TextField, wholeNumber } from "./ui/fields.tsx";
 import { FormError } from "./ui/notices.tsx";
@@ -38,6 +41,30 @@ export interface SizeFieldValues {
   price: string;
 }
 
+/** The edit form's pictures: those the item has (main first), and the choices a refused form posted. */
+export interface EditedPictures {
+  itemName: string;
+  current: readonly { key: string; url: string }[];
+  choice: { remove: readonly string[]; main: string } | null;
+}
+
+/** Why the chosen files cannot be sent (checked in the browser before the upload), or null. */
+function chosenFilesRefusal(files: FileList | null): Message | null {
+  const chosen = [...(files ?? [])];
+  const max = itemRules.pictures.maxCount;
+  if (chosen.length > max)
+    return { key: "items.error.photosTooMany", values: { max, count: chosen.length } };
+  // A picture over the limit is refused here, before its upload: the server refuses a body too
+  // large (413) without reading it, so the form could not keep what was typed.
+  const tooLarge = chosen.find((file) => file.size > itemRules.image.maxBytes);
+  if (tooLarge)
+    return {
+      key: "items.error.photo.imageTooLarge",
+      values: { file: tooLarge.name.slice(0, itemRules.pictures.fileNameShown) },
+    };
+  return null;
+}
+
 export function ItemForm({
   values,
   errors,
@@ -45,6 +72,7 @@ export function ItemForm({
   editing,
   categories,
   sizes = [],
+  pictures,
 }: {
   values: ItemFormValues;
   errors: Record<string, Message>;
@@ -53,15 +81,14 @@ export function ItemForm({
   editing: boolean;
   categories: readonly CategoryChoice[];
   sizes?: readonly SizeFieldValues[];
+  pictures?: EditedPictures;
 }) {
   const t = useT();
   const navigation = useNavigation();
   const uploading =
     navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const stockNumber = wholeNumber(itemRules.stock);
-  // A picture over the limit is refused here, before its upload: the server refuses its body (413)
-  // without reading it, so the form could not keep what was typed.
-  const [imageTooLarge, setImageTooLarge] = useState(false);
+  const [filesRefusal, setFilesRefusal] = useState<Message | null>(null);
   return (
     <Form
       method="post"
@@ -69,7 +96,7 @@ export function ItemForm({
       className="mt-6 max-w-lg space-y-4"
       noValidate
       onSubmit={(event) => {
-        if (imageTooLarge) event.preventDefault();
+        if (filesRefusal) event.preventDefault();
       }}
     >
       <FormError message={errors.form} />
@@ -135,17 +162,25 @@ export function ItemForm({
         error={errors.price}
         hint={t("items.field.priceHint")}
       />
+      {pictures ? <CurrentPictures pictures={pictures} /> : null}
       <TextField
-        label={t("items.field.image")}
+        label={pictures ? t("items.field.addPhotos") : t("items.field.image")}
         name="image"
         type="file"
+        multiple
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         required={!editing}
-        onChange={(event) =>
-          setImageTooLarge((event.currentTarget.files?.[0]?.size ?? 0) > itemRules.image.maxBytes)
-        }
-        error={imageTooLarge ? { key: "items.error.imageTooLarge" } : errors.image}
-        hint={editing ? t("items.field.imageHintEdit") : t("items.field.imageHintNew")}
+        onChange={(event) => setFilesRefusal(chosenFilesRefusal(event.currentTarget.files))}
+        error={filesRefusal ?? errors.image}
+        hint={[
+          editing
+            ? t("items.field.addPhotosHint", { max: itemRules.pictures.maxCount })
+            : t("items.field.imageHintNew", { max: itemRules.pictures.maxCount }),
+          // A browser never fills a file field in again: after a refusal the files are chosen anew.
+          errors.image || Object.keys(errors).length > 0 ? t("items.field.chooseAgain") : "",
+        ]
+          .filter(Boolean)
+          .join(" ")}
       />
       <TextField
         label={t("items.field.sizes")}
@@ -208,5 +243,61 @@ export function ItemForm({
         {uploading ? t("items.uploading") : submitLabel}
       </button>
     </Form>
+  );
+}
+
+/** The item's pictures on the edit form: each with `Remove photo N`, then the `Main photo` choice. */
+function CurrentPictures({ pictures }: { pictures: EditedPictures }) {
+  const t = useT();
+  const { current, choice, itemName } = pictures;
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">{t("items.field.photos")}</legend>
+      <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {current.map((picture, index) => {
+          const n = index + 1;
+          return (
+            <li key={picture.key} className="text-sm">
+              <img
+                src={picture.url}
+                alt={t("items.field.photoAlt", { name: itemName, n })}
+                width={300}
+                height={300}
+                loading="lazy"
+                className="aspect-square w-full rounded-md border border-stone-200 object-cover"
+              />
+              <p className="mt-1 font-semibold">
+                {index === 0 ? t("items.field.photoMain", { n }) : t("items.field.photo", { n })}
+              </p>
+              <label className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="removePhoto"
+                  value={picture.key}
+                  defaultChecked={choice?.remove.includes(picture.key)}
+                  className="size-5"
+                />
+                {t("items.field.removePhoto", { n })}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-3">
+        <SelectField
+          label={t("items.field.mainPhoto")}
+          name="mainPhoto"
+          defaultValue={choice?.main || current[0]?.key}
+          hint={t("items.field.mainPhotoHint")}
+          options={[
+            ...current.map((picture, index) => ({
+              value: picture.key,
+              label: t("items.field.photo", { n: index + 1 }),
+            })),
+            { value: firstAddedPicture, label: t("items.field.mainPhotoNew") },
+          ]}
+        />
+      </div>
+    </fieldset>
   );
 }

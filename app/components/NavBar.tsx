@@ -1,7 +1,8 @@
 // The sticky header on every page, phone first: the brand, the cart and Login/Logout always in
 // view; the search box on a row of its own on a phone; the page links and the language switch
 // behind `Menu` (a <details> disclosure: it opens and closes without JavaScript) until the screen
-// is wide enough to show them inline.
+// is wide enough to show them inline. CONTACT only scrolls to the footer; the page's script closes
+// the menu then (app/enhance/menu.ts), without it the shopper taps Menu to close it.
 import { Form, Link, NavLink } from "react-router";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { useT } from "../i18n/translate.ts";

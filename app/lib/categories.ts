@@ -11,6 +11,9 @@ export function isSeedRoute(route: string): route is SeedRoute {
   return (seedRoutes as readonly string[]).includes(route);
 }
 
+/** Categories' names in both languages, by route. */
+export type CategoryNames = Record<string, { name: string; nameSw: string }>;
+
 /** The category's name in the page's language. */
 export function categoryName(category: { name: string; nameSw: string }, lang: Language): string {
   return lang === "sw" ? category.nameSw : category.name;

@@ -1,5 +1,5 @@
-// Edit Item (shop staff): the New Item fields, the picture optional, the sizes with their stock and
-// prices; saving goes back to the item.
+// Edit Item (shop staff): the New Item fields, the item's pictures (each can be removed or made the
+// main one; more can be added), the sizes with their stock and prices; saving goes back to the item.
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/edit-item";
 import { ItemForm } from "../components/ItemForm.tsx";
@@ -16,12 +16,14 @@ import {
   itemForm,
   itemFormFields,
   parseSizeFields,
+  pictureFields,
 } from "../modules/catalogue/index.server.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { staffMember, staffOnly } from "../staff.server.ts";
 import { pictureForm } from "../lib/route-handle.ts";
 import { quantityBreaksText } from "../lib/quantity-breaks.ts";
+import { imageUrl } from "../lib/images.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [staffOnly("common.error.staffEditItems")];
 
@@ -50,6 +52,11 @@ export async function loader(args: Route.LoaderArgs) {
       wholesalePrices: quantityBreaksText(item.wholesaleBreaks),
       packSize: item.packSize === null ? "" : String(item.packSize),
     },
+    /** Every picture, the main one first: each with `Remove photo N` and a choice as `Main photo`. */
+    pictures: [item.imageKey, ...item.moreImageKeys].map((key) => ({
+      key,
+      url: imageUrl(key, "thumb"),
+    })),
     sizes: sizes.map((size) => ({
       id: size.id,
       label: size.label,
@@ -70,34 +77,55 @@ export async function action(args: Route.ActionArgs) {
         errors: { image: { key: post.reason } } as FieldErrors,
         values: {},
         perSize: {} as Record<string, string>,
+        pictureChoice: null,
       },
       { status: 413 },
     );
   const found = await getItemWithSizes(db, args.params.id);
   if (!found) throw refusal(404, "common.error.itemNotFound");
   const parsed = itemForm.safeParse(post.fields);
+  const pictures = pictureFields.safeParse({
+    image: post.pictures.added,
+    removePhoto: post.pictures.remove,
+    mainPhoto: post.pictures.main,
+  });
   const sizeFields = parseSizeFields(
     post.perSize,
     found.sizes.map((size) => size.id),
   );
-  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const errors: FieldErrors = {
+    ...(parsed.success ? {} : fieldErrors(parsed.error)),
+    ...(pictures.success ? {} : fieldErrors(pictures.error)),
+  };
   for (const [field, key] of sizeFields.refusals) errors[field] = { key: key as MessageKey };
-  if (!parsed.success || sizeFields.refusals.size > 0)
-    return data({ errors, values: post.fields, perSize: post.perSize }, { status: 400 });
-  const outcome = await updateItem(db, storage, log, args.params.id, parsed.data, post.image, {
-    sizeFields,
-    staffId: staff.id,
-  });
-  if (!outcome.ok) {
-    if (outcome.field === "item") throw refusal(404, "common.error.itemNotFound");
-    return data(
+  // A refused form comes back as it was sent: the text, the sizes' fields, the pictures' choices.
+  const refused = (errors: FieldErrors) =>
+    data(
       {
-        errors: { [outcome.field]: outcome.message } as FieldErrors,
+        errors,
         values: post.fields,
         perSize: post.perSize,
+        pictureChoice: { remove: post.pictures.remove, main: post.pictures.main },
       },
       { status: 400 },
     );
+  if (!parsed.success || !pictures.success || sizeFields.refusals.size > 0) return refused(errors);
+  const outcome = await updateItem(
+    db,
+    storage,
+    log,
+    args.params.id,
+    parsed.data,
+    {
+      added: pictures.data.image,
+      remove: pictures.data.removePhoto,
+      main: pictures.data.mainPhoto,
+    },
+    { sizeFields, staffId: staff.id },
+  );
+  if (!outcome.ok) {
+    if (outcome.field === "item") throw refusal(404, "common.error.itemNotFound");
+    return refused({ [outcome.field]: outcome.message } as FieldErrors);
   }
   log.info({ itemId: outcome.item.id, by: staff.id }, "item changed");
   throw redirect(`/item/${outcome.item.id}`);
@@ -129,6 +157,11 @@ export default function EditItem({ loaderData, actionData }: Route.ComponentProp
         editing
         categories={loaderData.categories}
         sizes={sizes}
+        pictures={{
+          itemName: item.name,
+          current: loaderData.pictures,
+          choice: actionData?.pictureChoice ?? null,
+        }}
       />
       <p className="mt-8">
         <Link to={`/item/${item.id}/delete`} className="font-semibold text-red-800 underline">

@@ -1,4 +1,4 @@
-// Landing page: hero, shop by category, featured items (streamed), promo,
+// Landing page: hero (the drawn picture), shop by category, featured items (streamed), promo,
 // testimonials and why choose us.
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
@@ -8,16 +8,16 @@ import { Testimonials } from "../components/Testimonials.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { useT } from "../i18n/translate.ts";
 import { categoryName } from "../lib/categories.ts";
-import { imageUrl, imageWidths } from "../lib/images.ts";
+import { heroUrl, heroWidths, imageUrl, imageWidths } from "../lib/images.ts";
 import { toSummary, type ItemSummary } from "../lib/item-summary.ts";
 import { browsePage } from "../lib/route-handle.ts";
-import { categoryTiles, listFeatured } from "../modules/catalogue/index.server.ts";
+import { categoryTiles, demoHeroKey, listFeatured } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export const handle = browsePage();
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, lang } = services(context);
+  const { db, lang, config } = services(context);
   // Not awaited: the page is sent at once and the featured items stream in behind the skeletons.
   const featured = listFeatured(db).then((items) => items.map(toSummary));
   // The tiles count what each category holds now (decision 0027; the seed's counts were fixed text).
@@ -27,7 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     imageKey: category.imageKey,
     itemCount: category.itemCount,
   }));
-  return { featured, tiles, messages: messagesFor(context, "home", "testimonials", "catalogue") };
+  return {
+    featured,
+    tiles,
+    // The demo's drawn hero, stored when the demo is seeded; a shop without the demo shows its
+    // newest items' pictures there instead.
+    hero: config.seedDemo ? demoHeroKey : null,
+    messages: messagesFor(context, "home", "testimonials", "catalogue"),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -36,32 +43,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <title>{t("home.title")}</title>
       <meta name="description" content={t("home.description")} />
-      <section className="grid items-center gap-8 rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-10 text-white sm:py-14 lg:grid-cols-2 lg:px-10">
+      {/* Tighter on a phone, so that the hero picture under the words ends within a 740 px screen. */}
+      <section className="grid items-center gap-6 rounded-xl bg-gradient-to-br from-brand-800 to-brand-600 px-4 py-8 text-white sm:gap-8 sm:px-6 sm:py-14 lg:grid-cols-2 lg:px-10">
         <div>
-          <h1 className="max-w-xl text-3xl font-extrabold sm:text-4xl">{t("home.hero.heading")}</h1>
+          <h1 className="max-w-xl text-2xl leading-tight font-extrabold sm:text-4xl">
+            {t("home.hero.heading")}
+          </h1>
           <p className="mt-3 max-w-lg text-brand-50">{t("home.hero.text")}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a
               href="#featured"
-              className="inline-flex min-h-11 items-center rounded-md bg-white px-5 font-bold text-brand-800 hover:bg-brand-50"
+              className="inline-flex min-h-11 items-center rounded-md bg-white px-4 font-bold text-brand-800 hover:bg-brand-50 sm:px-5"
             >
               {t("home.hero.shopNow")}
             </a>
             <Link
               to="/shop"
-              className="inline-flex min-h-11 items-center rounded-md border border-white px-5 font-bold text-white hover:bg-white/10"
+              className="inline-flex min-h-11 items-center rounded-md border border-white px-4 font-bold text-white hover:bg-white/10 sm:px-5"
             >
               {t("home.hero.allItems")}
             </Link>
           </div>
         </div>
-        {/* Wide screens: the newest items' pictures fill the hero's other half (the featured items'
-            own promise, so no second query; a phone sees them in Featured items further down). */}
-        <Suspense fallback={null}>
-          <Await resolve={loaderData.featured}>
-            {(featured) => <HeroPictures items={featured.slice(0, 3)} />}
-          </Await>
-        </Suspense>
+        {loaderData.hero ? (
+          <HeroPicture heroKey={loaderData.hero} />
+        ) : (
+          /* Wide screens: the newest items' pictures fill the hero's other half (the featured items'
+             own promise, so no second query; a phone sees them in Featured items further down). */
+          <Suspense fallback={null}>
+            <Await resolve={loaderData.featured}>
+              {(featured) => <HeroPictures items={featured.slice(0, 3)} />}
+            </Await>
+          </Suspense>
+        )}
       </section>
 
       <Section
@@ -160,6 +174,28 @@ function WhyUs({ className }: { className: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The drawn hero: under the words on a phone, beside them on a wide screen. It is the largest thing
+ * on the first screen at 360 and at 1280 px (the LCP element), so it is fetched first; width and
+ * height hold its room before it arrives, and a phone loads its 480 px variant (at 2x, the 960).
+ */
+function HeroPicture({ heroKey }: { heroKey: string }) {
+  const t = useT();
+  return (
+    <img
+      src={heroUrl(heroKey, 960)}
+      srcSet={heroWidths.map((width) => `${heroUrl(heroKey, width)} ${width}w`).join(", ")}
+      // The hero's column: the page less its margins (and the hero's) up to lg, half of the 1,152 px page from lg.
+      sizes="(min-width: 1184px) 504px, (min-width: 1024px) calc(50vw - 88px), (min-width: 640px) calc(100vw - 80px), calc(100vw - 64px)"
+      alt={t("home.hero.pictureAlt")}
+      width={1200}
+      height={800}
+      fetchPriority="high"
+      className="aspect-[3/2] h-auto w-full rounded-lg bg-white/20 object-cover shadow-lg"
+    />
   );
 }
 

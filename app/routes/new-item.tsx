@@ -16,6 +16,7 @@ import {
   itemForm,
   itemFormFields,
   listCategories,
+  pictureFields,
 } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { pictureForm } from "../lib/route-handle.ts";
@@ -42,11 +43,19 @@ export async function action(args: Route.ActionArgs) {
       { status: 413 },
     );
   const parsed = itemForm.safeParse(post.fields);
-  const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (!post.image) errors.image = { key: "items.error.imageRequired" };
-  if (!parsed.success || !post.image)
+  const pictures = pictureFields.safeParse({
+    image: post.pictures.added,
+    removePhoto: [],
+    mainPhoto: "",
+  });
+  const errors: FieldErrors = {
+    ...(parsed.success ? {} : fieldErrors(parsed.error)),
+    ...(pictures.success ? {} : fieldErrors(pictures.error)),
+  };
+  if (post.pictures.added.length === 0) errors.image = { key: "items.error.imageRequired" };
+  if (!parsed.success || !pictures.success || errors.image)
     return data({ created: null, errors, values: post.fields }, { status: 400 });
-  const outcome = await createItem(db, storage, log, parsed.data, post.image, staff.id);
+  const outcome = await createItem(db, storage, log, parsed.data, pictures.data.image, staff.id);
   if (!outcome.ok)
     return data(
       {

@@ -93,6 +93,58 @@ test("staff add an item, find it with its picture, change its price and delete i
   expect((await page.request.get(itemUrl)).status()).toBe(404);
 });
 
+test("staff add an item with three pictures, remove one and choose the main one", async ({
+  page,
+}) => {
+  await signInQuietly(page.request, adminEmail, adminPassword);
+  const type = uniqueRoute("photos");
+  await addCategoryQuietly(page.request, type);
+  const name = `Kikoi Trio ${Date.now()}`;
+  const colours = [
+    { r: 200, g: 40, b: 40 },
+    { r: 40, g: 160, b: 60 },
+    { r: 40, g: 60, b: 200 },
+  ];
+  const pictures = await Promise.all(
+    colours.map(async (background, index) => ({
+      name: `kikoi-${index + 1}.png`,
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 600, height: 600, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    })),
+  );
+  await page.goto("/create");
+  await fillItem(page, { name, type, price: "1200" });
+  await field(page, "Item Image").setInputFiles(pictures);
+  await page.getByRole("button", { name: "Add Item" }).click();
+  await page.getByRole("link", { name: `View ${name}` }).click();
+  const photos = page.getByRole("list", { name: `Photos of ${name}` }).getByRole("img");
+  await expect(photos).toHaveCount(3);
+  await expect(photos.nth(0)).toHaveAttribute("alt", `${name}, photo 1 of 3`);
+  const sources = async () =>
+    photos.evaluateAll((images) => images.map((image) => image.getAttribute("src")));
+  const [red, green, blue] = await sources();
+
+  // Remove the red (first) picture and make the blue one the main one.
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
+  await expect(page.getByRole("img", { name: `${name}, photo 3` })).toBeVisible();
+  await field(page, "Remove photo 1").check();
+  await field(page, "Main photo").selectOption({ label: "Photo 3" });
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(level1(page)).toHaveText(name);
+  await expect(photos).toHaveCount(2);
+  expect(await sources()).toEqual([blue, green]);
+  // The main picture is the card's.
+  await page.goto(`/type/${type}`);
+  await expect(card(page, name).getByRole("img", { name })).toHaveAttribute(
+    "src",
+    blue!.replace("-800.webp", "-300.webp"),
+  );
+  // The removed picture's files are gone.
+  expect((await page.request.get(red!)).status()).toBe(404);
+});
+
 test("a refused item keeps the typed text and says what is wrong", async ({ page }) => {
   await signInQuietly(page.request, adminEmail, adminPassword);
   await page.goto("/create");

@@ -4,7 +4,13 @@
 // holds the item; customers and visitors are refused the desk.
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { addCategoryQuietly, signedInCustomer, staffBrowser, uniqueRoute } from "./helpers.ts";
+import {
+  addCategoryQuietly,
+  card,
+  signedInCustomer,
+  staffBrowser,
+  uniqueRoute,
+} from "./helpers.ts";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -80,6 +86,10 @@ test("staff add a category, its tile counts the item put in it, and it cannot be
     await expect(tileOf(page, route)).toContainText("1 Products");
     await page.goto(`/type/${route}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    // Its cards name the category as the owner named it, not by its route.
+    await expect(
+      card(page, `School Sweater ${route}`).getByText(name, { exact: true }),
+    ).toBeVisible();
 
     // Moved up one place: it comes before the category that was before it.
     await page.goto("/admin/categories");

@@ -108,6 +108,34 @@ for (const javaScript of [true, false]) {
   });
 }
 
+test("phone: CONTACT in the Menu closes the menu and shows the contacts", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await newContext(browser, baseURL, true);
+  const page = await context.newPage();
+  try {
+    // A page React does not hydrate (the page's own script), and one it does.
+    for (const path of ["/type/women", "/auth"]) {
+      await page.goto(path);
+      if (path === "/auth") await waitForHydration(page);
+      else await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+      await menu(page).click();
+      await banner(page).getByRole("link", { name: "CONTACT", exact: true }).click();
+      await expect(page).toHaveURL(/#contact$/);
+      await expect(banner(page).getByRole("link", { name: "SHOP", exact: true })).toBeHidden();
+      await expect(
+        page.getByRole("contentinfo").getByRole("region", { name: "Contacts" }),
+      ).toBeInViewport();
+      // The menu opens again at the next tap.
+      await menu(page).click();
+      await expect(banner(page).getByRole("link", { name: "SHOP", exact: true })).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
 test("desktop header: the links inline, no Menu", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto("/");

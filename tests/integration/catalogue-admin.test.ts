@@ -32,6 +32,7 @@ import type { FileStorage } from "../../app/modules/storage/storage.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import {
   hugePng,
+  posted,
   jpegWithGpsAndOrientation,
   solidPicture,
   svgWithScript,
@@ -107,7 +108,7 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
       storage,
       log,
       input(),
-      await solidPicture("png"),
+      [posted(await solidPicture("png"))],
       staffId,
     );
     expect(outcome.ok).toBe(true);
@@ -143,7 +144,7 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
         storage,
         log,
         input({ name: `Pic ${format}` }),
-        await solidPicture(format),
+        [posted(await solidPicture(format))],
         staffId,
       );
       expect(outcome.ok, format).toBe(true);
@@ -156,7 +157,7 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
       storage,
       log,
       input(),
-      await jpegWithGpsAndOrientation(),
+      [posted(await jpegWithGpsAndOrientation())],
       staffId,
     );
     if (!outcome.ok) throw new Error(inEnglish(outcome.message));
@@ -180,7 +181,7 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
       async () => (await solidPicture("jpeg", 1200, 900)).subarray(0, 4000),
       /damaged or incomplete/,
     ],
-    ["an empty file", async () => Buffer.alloc(0), /Choose an image/],
+    ["an empty file", async () => Buffer.alloc(0), /photo\.jpg is empty/],
     ["a file over 10 MB", async () => Buffer.alloc(10 * 1024 * 1024 + 1, 1), /larger than 10 MB/],
   ])("refuses %s and leaves nothing behind", async (_name, make, message) => {
     const before = filesUnder(uploads).length;
@@ -190,7 +191,7 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
       storage,
       log,
       input({ name: "Refused item" }),
-      await make(),
+      [posted(await make())],
       staffId,
     );
     expect(outcome).toMatchObject({ ok: false, field: "image" });
@@ -216,7 +217,7 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
       failing,
       log,
       input({ name: "Disk full" }),
-      await solidPicture("png"),
+      [posted(await solidPicture("png"))],
       staffId,
     );
     expect(outcome).toMatchObject({ ok: false, field: "image" });
@@ -233,19 +234,19 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
       storage,
       log,
       input({ name: "<script>alert(1)</script> Shirt" }),
-      await solidPicture("png"),
+      [posted(await solidPicture("png"))],
       staffId,
     );
     expect(outcome.ok && outcome.item.name).toBe("<script>alert(1)</script> Shirt");
   });
 
-  it("edits an item, replacing its picture only when a new one is given", async () => {
+  it("edits an item, keeping its pictures when none are added or removed", async () => {
     const created = await createItem(
       database.db,
       storage,
       log,
       input(),
-      await solidPicture("png"),
+      [posted(await solidPicture("png"))],
       staffId,
     );
     if (!created.ok) throw new Error("not created");
@@ -256,33 +257,151 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
       log,
       created.item.id,
       input({ price: "999" }),
-      null,
     );
-    expect(priced.ok && priced.item).toMatchObject({ priceCents: 99_900, imageKey: oldKey });
+    expect(priced.ok && priced.item).toMatchObject({
+      priceCents: 99_900,
+      imageKey: oldKey,
+      moreImageKeys: [],
+    });
+  });
 
-    const repictured = await updateItem(
-      database.db,
-      storage,
-      log,
-      created.item.id,
-      input(),
-      await solidPicture("jpeg"),
-    );
-    if (!repictured.ok) throw new Error("not updated");
-    expect(repictured.item.imageKey).not.toBe(oldKey);
-    expect(await storage.read(`${oldKey}-300.webp`)).toBeNull();
-    expect(await storage.read(`${repictured.item.imageKey}-300.webp`)).not.toBeNull();
+  describe("an item's several pictures", () => {
+    const stored = async (key: string) => (await storage.read(`${key}-300.webp`)) !== null;
+    const pictureKeys = (item: { imageKey: string; moreImageKeys: string[] }) => [
+      item.imageKey,
+      ...item.moreImageKeys,
+    ];
+    const threeNew = async () => {
+      const created = await createItem(
+        database.db,
+        storage,
+        log,
+        input({ name: "Three Photos" }),
+        [
+          posted(await solidPicture("png"), "front.png"),
+          posted(await solidPicture("jpeg"), "back.jpg"),
+          posted(await solidPicture("webp"), "side.webp"),
+        ],
+        staffId,
+      );
+      if (!created.ok) throw new Error(inEnglish(created.message));
+      return created.item;
+    };
 
-    const refused = await updateItem(
-      database.db,
-      storage,
-      log,
-      created.item.id,
-      input({ price: "5" }),
-      svgWithScript,
-    );
-    expect(refused.ok).toBe(false);
-    expect((await getItem(database.db, created.item.id))?.priceCents).toBe(145_050);
+    it("adds several at once, the first the main one, each stored as WebP variants", async () => {
+      const item = await threeNew();
+      expect(item.moreImageKeys).toHaveLength(2);
+      for (const key of pictureKeys(item)) {
+        expect(key).toMatch(new RegExp(`^images/${item.id}/[0-9a-f]{12}$`));
+        expect(await stored(key)).toBe(true);
+      }
+      const row = await getItem(database.db, item.id);
+      expect(row && pictureKeys(row)).toEqual(pictureKeys(item));
+    });
+
+    it("removes some, adds more after the kept ones, and moves the chosen main one first", async () => {
+      const item = await threeNew();
+      const [first, second, third] = pictureKeys(item) as [string, string, string];
+      const changed = await updateItem(database.db, storage, log, item.id, input(), {
+        added: [posted(await solidPicture("gif"), "extra.gif")],
+        remove: [second],
+        main: third,
+      });
+      if (!changed.ok) throw new Error("not changed");
+      const keys = pictureKeys(changed.item);
+      expect(keys).toHaveLength(3);
+      expect(keys.slice(0, 2)).toEqual([third, first]);
+      expect(keys[2]).not.toBe(second);
+      expect(await stored(keys[2]!)).toBe(true);
+      // The removed picture's files are gone once the change is in.
+      expect(await stored(second)).toBe(false);
+      expect(await storage.read(`${second}-800.webp`)).toBeNull();
+
+      // "The first photo added now" as main; a main photo being removed leaves the order.
+      const added = await updateItem(database.db, storage, log, item.id, input(), {
+        added: [posted(await solidPicture("png"), "new-main.png")],
+        remove: [],
+        main: "new",
+      });
+      if (!added.ok) throw new Error("not changed");
+      expect(pictureKeys(added.item).slice(1)).toEqual(keys);
+      const mainRemoved = await updateItem(database.db, storage, log, item.id, input(), {
+        added: [],
+        remove: [added.item.imageKey],
+        main: added.item.imageKey,
+      });
+      expect(mainRemoved.ok && pictureKeys(mainRemoved.item)).toEqual(keys);
+    });
+
+    it("refuses to remove the last picture, and more than eight in all", async () => {
+      const item = await threeNew();
+      const keys = pictureKeys(item);
+      const filesBefore = filesUnder(uploads).length;
+      const lastRemoved = await updateItem(
+        database.db,
+        storage,
+        log,
+        item.id,
+        input({ price: "5" }),
+        { added: [], remove: keys, main: "" },
+      );
+      expect(!lastRemoved.ok && "message" in lastRemoved && inEnglish(lastRemoved.message)).toBe(
+        "An item needs a photo: keep one, or add another.",
+      );
+      const six = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map(async (n) =>
+          posted(await solidPicture("png", 40 + n, 40), `${n}.png`),
+        ),
+      );
+      const tooMany = await updateItem(database.db, storage, log, item.id, input({ price: "5" }), {
+        added: six,
+        remove: [],
+        main: "",
+      });
+      expect(!tooMany.ok && "message" in tooMany && inEnglish(tooMany.message)).toBe(
+        "An item has at most 8 photos; this would make 9. Remove some or add fewer.",
+      );
+      // Nothing changed, nothing stored, nothing deleted.
+      const row = await getItem(database.db, item.id);
+      expect(row && pictureKeys(row)).toEqual(keys);
+      expect(row?.priceCents).toBe(145_050);
+      expect(filesUnder(uploads).length).toBe(filesBefore);
+      // The database holds the same limit.
+      await expect(
+        database.db
+          .update(items)
+          .set({ moreImageKeys: Array.from({ length: 8 }, (_, n) => `images/${item.id}/x${n}`) })
+          .where(eq(items.id, item.id)),
+      ).rejects.toThrow();
+    });
+
+    it("names the file refused among several, and keeps none of the others", async () => {
+      const item = await threeNew();
+      const filesBefore = filesUnder(uploads).length;
+      const refused = await updateItem(database.db, storage, log, item.id, input(), {
+        added: [
+          posted(await solidPicture("png"), "good.png"),
+          posted(Buffer.from("plain text"), "notes.png"),
+        ],
+        remove: [item.imageKey],
+        main: "",
+      });
+      expect(!refused.ok && "message" in refused && inEnglish(refused.message)).toMatch(
+        /^notes\.png is not a picture we can read/,
+      );
+      expect(filesUnder(uploads).length).toBe(filesBefore);
+      expect(await stored(item.imageKey)).toBe(true);
+      const created = await createItem(
+        database.db,
+        storage,
+        log,
+        input(),
+        [posted(await solidPicture("png"), "ok.png"), posted(await hugePng(), "bomb.png")],
+        staffId,
+      );
+      expect(!created.ok && inEnglish(created.message)).toMatch(/^bomb\.png is too large/);
+      expect(filesUnder(uploads).length).toBe(filesBefore);
+    });
   });
 
   it("deletes an item from the shop and every cart, while placed orders keep it", async () => {
@@ -292,7 +411,7 @@ describe.each(databaseKinds)("catalogue changes on %s", (kind) => {
       storage,
       log,
       input({ name: "Soon gone" }),
-      await solidPicture("png"),
+      [posted(await solidPicture("png"))],
       staffId,
     );
     if (!created.ok) throw new Error("not created");

@@ -108,15 +108,72 @@ describe("staff catalogue changes over HTTP, images in S3", () => {
     expect(html).toContain('value="Kept name"');
   });
 
-  it("refuses an upload over 10 MB with a clear message", async () => {
+  it("refuses a picture over 10 MB, and more than 8, naming what is wrong and keeping the text", async () => {
     const big = Buffer.alloc(12 * 1024 * 1024, 7);
     const response = await post(
       "/create",
-      await itemForm({ name: "Huge", type: "women", price: "100" }, big),
+      await itemForm({ name: "Huge", type: "women", price: "100" }, big, "holiday.png"),
       adminCookie,
     );
-    expect(response.status).toBe(413);
-    expect(await response.text()).toContain("larger than 10 MB");
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("holiday.png is larger than 10 MB");
+    expect(html).toContain('value="Huge"');
+
+    const nine = await itemForm({ name: "Nine", type: "women", price: "100" });
+    const small = await solidPicture("png", 50, 50);
+    for (let n = 1; n <= 9; n++)
+      nine.append("image", new Blob([new Uint8Array(small)], { type: "image/png" }), `${n}.png`);
+    const tooMany = await post("/create", nine, adminCookie);
+    expect(tooMany.status).toBe(400);
+    const refused = await tooMany.text();
+    expect(refused).toContain("Choose at most 8 pictures (you chose 9).");
+    expect(refused).toContain('value="Nine"');
+  });
+
+  it("adds three pictures at once, then removes one and chooses the main one", async () => {
+    const body = await itemForm({ name: "Kitenge Set", type: "women", price: "800" });
+    for (const [n, format] of (["png", "jpeg", "webp"] as const).entries())
+      body.append(
+        "image",
+        new Blob([new Uint8Array(await solidPicture(format, 120 + n, 120))]),
+        `kitenge-${n + 1}.${format}`,
+      );
+    const created = await post("/create", body, adminCookie);
+    expect(created.status).toBe(200);
+    const itemPath = /href="(\/item\/[0-9a-f-]{36})"/.exec(await created.text())![1]!;
+    const pictures = async () =>
+      [
+        ...(await (await fetch(`${shop.url}${itemPath}`)).text()).matchAll(
+          /src="\/(images\/[0-9a-f-]{36}\/[0-9a-f]{12})-800\.webp"/g,
+        ),
+      ].map((match) => match[1]!);
+    const [first, second, third] = await pictures();
+    expect([first, second, third].every(Boolean)).toBe(true);
+
+    const editPage = await (
+      await fetch(`${shop.url}${itemPath}/edit`, { headers: { Cookie: adminCookie } })
+    ).text();
+    for (const label of ["Remove photo 1", "Remove photo 3", "Main photo", "Add photos"])
+      expect(editPage).toContain(label);
+
+    // Removing every picture is refused; the typed price and the ticks come back.
+    const everything = await itemForm({ name: "Kitenge Set", type: "women", price: "750" });
+    for (const key of [first, second, third]) everything.append("removePhoto", key!);
+    const refused = await post(`${itemPath}/edit`, everything, adminCookie);
+    expect(refused.status).toBe(400);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain("An item needs a photo: keep one, or add another.");
+    expect(refusedPage).toContain('value="750"');
+    expect(refusedPage.match(/name="removePhoto"[^>]*checked/g)).toHaveLength(3);
+
+    const change = await itemForm({ name: "Kitenge Set", type: "women", price: "800" });
+    change.append("removePhoto", first!);
+    change.set("mainPhoto", third!);
+    expect((await post(`${itemPath}/edit`, change, adminCookie)).status).toBe(302);
+    expect(await pictures()).toEqual([third, second]);
+    // The removed picture is no longer served (deleted from the bucket after the change).
+    expect((await fetch(`${shop.url}/${first}-300.webp`)).status).toBe(404);
   });
 
   it("lets only staff add, edit or delete", async () => {

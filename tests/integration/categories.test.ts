@@ -25,7 +25,7 @@ import { diskStorage } from "../../app/modules/storage/disk.server.ts";
 import type { FileStorage } from "../../app/modules/storage/storage.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
 import { makeItem } from "../support/factories.ts";
-import { solidPicture } from "../support/pictures.ts";
+import { posted, solidPicture } from "../support/pictures.ts";
 import { testServices } from "../support/services.ts";
 import { makeUser } from "../support/users.ts";
 
@@ -94,7 +94,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
       storage,
       log,
       itemForm.parse({ name: "Safari Boots", type: "SHOES", price: "3000" }),
-      await solidPicture("png"),
+      [posted(await solidPicture("png"))],
       staffId,
     );
     expect(added.ok).toBe(true);
@@ -111,7 +111,7 @@ describe.each(databaseKinds)("categories on %s", (kind) => {
       storage,
       log,
       itemForm.parse({ name: "Mystery", type: "no-such-category", price: "10" }),
-      await solidPicture("png"),
+      [posted(await solidPicture("png"))],
       staffId,
     );
     expect(outcome).toMatchObject({ ok: false, field: "type" });

@@ -77,7 +77,7 @@ describe("hostile HTTP clients", () => {
         pathname,
       ).toBe(413);
     }
-    // The item forms take a picture: 10 MB and the fields; not more.
+    // The item forms take pictures: eight of 10 MB and the fields; not more.
     // (Far more than the limit: the kernel's socket buffers alone can take several MB before the shop reads a byte.)
     const big = await streamedPost(shop.url, "/create", {
       totalBytes: 100 * MB,

@@ -46,3 +46,6 @@ export async function hugePng(): Promise<Buffer> {
 export const svgWithScript = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>`,
 );
+
+/** A picture as the item forms post it: the file's name and its bytes. */
+export const posted = (bytes: Buffer, name = "photo.jpg") => ({ name, bytes });

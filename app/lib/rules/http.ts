@@ -8,8 +8,8 @@ const formBodyMaxBytes = 64 * 1024;
 export const httpRules = {
   /** Any form (sign-in, cart, checkout, desk actions...): far above what a person types. */
   formBodyMaxBytes,
-  /** New Item and Edit Item: a picture of the largest size taken, plus the text fields and framing. */
-  itemFormBodyMaxBytes: itemRules.image.maxBytes + formBodyMaxBytes,
+  /** New Item and Edit Item: as many pictures as an item holds, each of the largest size taken, plus the text fields and framing. */
+  itemFormBodyMaxBytes: itemRules.pictures.maxCount * itemRules.image.maxBytes + formBodyMaxBytes,
   /** The whole request head must arrive within this (slow-header clients). */
   headersTimeoutMs: 10_000,
   /** The whole request, body included, must arrive within this (slow-body clients; a 10 MB picture needs ~700 kbit/s). */

@@ -5,12 +5,12 @@ export const itemRules = {
   name: { maxLength: 200 },
   /** What a shopper reads below the price (English and Kiswahili each). */
   description: { maxLength: 2000 },
-  /** Pictures of one item: the first is the main one. */
-  pictures: { maxCount: 8 },
+  /** Pictures of one item: the first is the main one. `fileNameShown`: how much of a refused file's name a message repeats. */
+  pictures: { maxCount: 8, fileNameShown: 80 },
   type: { maxLength: 50 },
   /** Ksh cents: more than Ksh 0, at most Ksh 10,000,000. */
   priceCents: { min: 1, max: 10_000_000_00 },
-  /** The largest picture file the shop takes. */
+  /** The largest picture file the shop takes (each, when several come at once). */
   image: { maxBytes: 10 * 1024 * 1024 },
   /** Sizes as staff type them ("S, M, L, XL" or "38, 39, 40"). */
   sizes: { maxCount: 20, labelMaxLength: 20 },

@@ -1,11 +1,13 @@
-// Owns changing the catalogue (shop staff): adding, editing and deleting items with their images.
+// Owns changing the catalogue (shop staff): adding, editing and deleting items with their pictures.
 // Pictures are checked and stored before the database is touched (never inside a transaction), and
 // a failure on either side leaves neither a row nor files behind.
 import { announceChange } from "../../db/changes.server.ts";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
+import type { MessageKey } from "../../i18n/messages/en.ts";
 import type { Message } from "../../i18n/translate.ts";
+import { itemRules } from "../../lib/rules/item.ts";
 import { items, type Item } from "../../db/schema/catalogue.ts";
 import {
   checkUploadedImage,
@@ -18,6 +20,12 @@ import type { Logger } from "../../lib/logger.server.ts";
 import { getItem, itemColumns } from "./catalogue.server.ts";
 import { lockCategoryForItem } from "./categories.server.ts";
 import type { ItemFormInput } from "./item-form.ts";
+import {
+  arrangePictures,
+  pictureCountRefusal,
+  picturesDropped,
+  type PictureChoice,
+} from "./picture-set.ts";
 import { saveSizesAndStock } from "./sizes.server.ts";
 
 /** Stock and prices of an item's existing sizes, as the edit form posted them. */
@@ -40,35 +48,83 @@ const noSuchCategory: WriteOutcome = {
 /** Thrown inside a transaction when the item's category went away meanwhile: rolls it back. */
 class CategoryGone extends Error {}
 
-async function prepareImage(
-  storage: FileStorage,
-  itemId: string,
-  image: Buffer,
-  log: Logger,
-): Promise<{ imageKey: string } | WriteOutcome> {
-  try {
-    await checkUploadedImage(image);
-    return { imageKey: await storeItemImage(storage, itemId, image) };
-  } catch (error) {
-    if (error instanceof ImageRefused)
-      return { ok: false, field: "image", message: { key: error.reason } };
-    log.error({ err: error, itemId }, "storing an item image failed");
-    return { ok: false, field: "image", message: { key: "items.error.storeFailed" } };
+/** Thrown inside a transaction when the pictures, as they are now, cannot take the change. */
+class PicturesRefused extends Error {
+  readonly outcome: WriteOutcome;
+  constructor(outcome: WriteOutcome) {
+    super("pictures refused");
+    this.outcome = outcome;
   }
 }
 
+/** A picture staff chose: the file's name (for a refusal) and its bytes. */
+export interface NewPicture {
+  name: string;
+  bytes: Buffer;
+}
+
+/** The refusal of one picture among several, naming its file. */
+const refusalNaming: Record<string, MessageKey> = {
+  "items.error.imageEmpty": "items.error.photo.imageEmpty",
+  "items.error.imageTooLarge": "items.error.photo.imageTooLarge",
+  "items.error.notAPicture": "items.error.photo.notAPicture",
+  "items.error.tooManyPixels": "items.error.photo.tooManyPixels",
+  "items.error.damaged": "items.error.photo.damaged",
+};
+
+const removeVariants = (storage: FileStorage, imageKeys: readonly string[]) =>
+  storage.remove(imageKeys.flatMap(variantKeys));
+
+/**
+ * Checks each picture (a full decode) and stores its WebP variants, one after the other (one
+ * picture's decoding in memory at a time); the first refused leaves none of them stored.
+ */
+async function preparePictures(
+  storage: FileStorage,
+  itemId: string,
+  pictures: readonly NewPicture[],
+  log: Logger,
+): Promise<{ imageKeys: string[] } | WriteOutcome> {
+  const imageKeys: string[] = [];
+  for (const picture of pictures) {
+    try {
+      await checkUploadedImage(picture.bytes);
+      imageKeys.push(await storeItemImage(storage, itemId, picture.bytes));
+    } catch (error) {
+      await removeVariants(storage, imageKeys).catch(() => {});
+      if (error instanceof ImageRefused) {
+        const file = picture.name.slice(0, itemRules.pictures.fileNameShown) || "?";
+        const key = refusalNaming[error.reason] ?? "items.error.photo.notAPicture";
+        return { ok: false, field: "image", message: { key, values: { file } } };
+      }
+      log.error({ err: error, itemId }, "storing an item image failed");
+      return { ok: false, field: "image", message: { key: "items.error.storeFailed" } };
+    }
+  }
+  return { imageKeys };
+}
+
+/** Adds an item with its pictures (the first is the main one). */
 export async function createItem(
   db: Db,
   storage: FileStorage,
   log: Logger,
   input: ItemFormInput,
-  image: Buffer,
+  pictures: readonly NewPicture[],
   createdBy: string,
 ): Promise<WriteOutcome> {
+  const refusal = pictureCountRefusal(pictures.length);
+  if (refusal)
+    return {
+      ok: false,
+      field: "image",
+      message: pictures.length === 0 ? { key: "items.error.imageRequired" } : refusal,
+    };
   if (!(await lockCategoryForItem(db, input.type))) return noSuchCategory;
   const id = randomUUID();
-  const prepared = await prepareImage(storage, id, image, log);
+  const prepared = await preparePictures(storage, id, pictures, log);
   if ("ok" in prepared) return prepared;
+  const [imageKey, ...moreImageKeys] = prepared.imageKeys as [string, ...string[]];
   try {
     const item = await db.transaction(async (tx) => {
       // The category is held until the item is in: it cannot be deleted in between.
@@ -84,7 +140,8 @@ export async function createItem(
           descriptionSw: input.descriptionSw,
           type,
           priceCents: input.price,
-          imageKey: prepared.imageKey,
+          imageKey,
+          moreImageKeys,
           createdBy,
           lowStockAt: input.lowStockAt,
           wholesaleBreaks: input.wholesalePrices,
@@ -110,14 +167,25 @@ export async function createItem(
   }
 }
 
-/** Changes an item; with a new picture, the old one's files go once the row points at the new. */
+/** How the edit form changes the item's pictures: those added now, and the choice about the others. */
+export interface PictureChange extends PictureChoice {
+  added: readonly NewPicture[];
+}
+
+const noPictureChange: PictureChange = { added: [], remove: [], main: "" };
+
+/**
+ * Changes an item. Its pictures are arranged again inside the transaction, from the row as it is
+ * then (locked), so that two staff changing them at once do not undo each other; the files of the
+ * pictures it no longer has are deleted once that is committed.
+ */
 export async function updateItem(
   db: Db,
   storage: FileStorage,
   log: Logger,
   id: string,
   input: ItemFormInput,
-  image: Buffer | null,
+  pictures: PictureChange = noPictureChange,
   {
     sizeFields = noSizeFields,
     staffId = null,
@@ -126,17 +194,31 @@ export async function updateItem(
   const current = await getItem(db, id);
   if (!current) return { ok: false, field: "item" };
   if (!(await lockCategoryForItem(db, input.type))) return noSuchCategory;
-  let imageKey = current.imageKey;
-  if (image) {
-    const prepared = await prepareImage(storage, id, image, log);
-    if ("ok" in prepared) return prepared;
-    imageKey = prepared.imageKey;
-  }
-  let updated: Item | undefined;
+  // Refused before any picture is decoded when the count is already wrong.
+  const early = arrangePictures(
+    [current.imageKey, ...current.moreImageKeys],
+    pictures,
+    pictures.added.map((_, index) => `added-${index}`),
+  );
+  if (!early.ok) return { ok: false, field: "image", message: early.message };
+  const prepared = await preparePictures(storage, id, pictures.added, log);
+  if ("ok" in prepared) return prepared;
+  let changed: { row: Item | undefined; dropped: string[] };
   try {
-    updated = await db.transaction(async (tx) => {
+    changed = await db.transaction(async (tx) => {
       const type = await lockCategoryForItem(tx, input.type);
       if (!type) throw new CategoryGone();
+      const [now] = await tx
+        .select({ imageKey: items.imageKey, moreImageKeys: items.moreImageKeys })
+        .from(items)
+        .where(eq(items.id, id))
+        .for("update");
+      if (!now) return { row: undefined, dropped: [] };
+      const before = [now.imageKey, ...now.moreImageKeys];
+      const arranged = arrangePictures(before, pictures, prepared.imageKeys);
+      if (!arranged.ok)
+        throw new PicturesRefused({ ok: false, field: "image", message: arranged.message });
+      const [imageKey, ...moreImageKeys] = arranged.keys as [string, ...string[]];
       const [row] = await tx
         .update(items)
         .set({
@@ -147,38 +229,40 @@ export async function updateItem(
           type,
           priceCents: input.price,
           imageKey,
+          moreImageKeys,
           lowStockAt: input.lowStockAt,
           wholesaleBreaks: input.wholesalePrices,
           packSize: input.packSize,
         })
         .where(eq(items.id, id))
         .returning(itemColumns);
-      if (row)
-        await saveSizesAndStock(tx, id, current.stock, {
-          labels: input.sizes,
-          stock: input.stock,
-          ...sizeFields,
-          reason: input.stockReason,
-          staffId,
-        });
+      await saveSizesAndStock(tx, id, current.stock, {
+        labels: input.sizes,
+        stock: input.stock,
+        ...sizeFields,
+        reason: input.stockReason,
+        staffId,
+      });
       await announceChange(tx, "catalogue");
-      return row;
+      return { row, dropped: picturesDropped(before, arranged.keys) };
     });
   } catch (error) {
-    if (imageKey !== current.imageKey) await storage.remove(variantKeys(imageKey)).catch(() => {});
+    await removeVariants(storage, prepared.imageKeys).catch(() => {});
     if (error instanceof CategoryGone) return noSuchCategory;
+    if (error instanceof PicturesRefused) return error.outcome;
     throw error;
   }
-  if (!updated) {
-    if (imageKey !== current.imageKey) await storage.remove(variantKeys(imageKey)).catch(() => {});
+  if (!changed.row) {
+    await removeVariants(storage, prepared.imageKeys).catch(() => {});
     return { ok: false, field: "item" };
   }
-  if (imageKey !== current.imageKey) {
-    await storage
-      .remove(variantKeys(current.imageKey))
-      .catch((error) => log.warn({ err: error, id }, "old image files were not removed"));
-  }
-  return { ok: true, item: updated };
+  // After the commit: a page rendered a moment ago may still name these files, but no row does.
+  // Files that cannot be deleted now stay behind, unreferenced; the warning names them.
+  if (changed.dropped.length > 0)
+    await removeVariants(storage, changed.dropped).catch((error) =>
+      log.warn({ err: error, id, keys: changed.dropped }, "old picture files were not removed"),
+    );
+  return { ok: true, item: changed.row };
 }
 
 /** Deletes an item: it leaves every cart (cart lines cascade); placed orders keep their snapshot. */

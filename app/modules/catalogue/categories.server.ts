@@ -8,6 +8,7 @@ import { announceChange } from "../../db/changes.server.ts";
 import type { Db } from "../../db/client.server.ts";
 import { categories, items, type Category } from "../../db/schema/catalogue.ts";
 import type { Message } from "../../i18n/translate.ts";
+import { isSeedRoute, type CategoryNames } from "../../lib/categories.ts";
 import { isUuid } from "../../lib/ids.ts";
 import type { Logger } from "../../lib/logger.server.ts";
 import { categoryRules } from "../../lib/rules/category.ts";
@@ -34,6 +35,21 @@ export function listCategories(db: Db): Promise<CountedCategory[]> {
     .select({ ...categoryColumns, itemCount })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.createdAt));
+}
+
+/**
+ * The names of the categories the owner added (the seed's six are named by the shop's own texts),
+ * both languages, by route: what item cards, the cart and the item page call an item's category.
+ */
+export async function addedCategoryNames(db: Db): Promise<CategoryNames> {
+  const rows = await db
+    .select({ route: categories.route, name: categories.name, nameSw: categories.nameSw })
+    .from(categories);
+  return Object.fromEntries(
+    rows
+      .filter((row) => !isSeedRoute(row.route))
+      .map((row) => [row.route, { name: row.name, nameSw: row.nameSw }]),
+  );
 }
 
 /** The landing page's tiles: the shown categories in their order, each with its item count. */

@@ -11,11 +11,12 @@ import type { Db } from "../../db/client.server.ts";
 import { categories, itemSizes } from "../../db/schema/catalogue.ts";
 import {
   demoCategories,
+  demoHero,
   demoItems,
   renderDemoPicture,
   type DemoPicture,
 } from "../demo/index.server.ts";
-import { imageWidths, type ImageVariant } from "../../lib/images.ts";
+import { heroWidths, imageWidths, type ImageVariant } from "../../lib/images.ts";
 import { renderVariants, storeVariants, type ImageVariants } from "../images/index.server.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
@@ -83,11 +84,45 @@ export async function keepDemoDrawings(): Promise<number> {
     ...demoCategories.map((category) => category.picture),
   ];
   for (const picture of pictures) await drawingVariants(picture);
-  return pictures.length;
+  for (const width of heroWidths) await heroVariant(width);
+  return pictures.length + heroWidths.length;
+}
+
+/**
+ * The landing page's hero picture, under a name made from what it draws: a changed drawing gets a
+ * new name, so browsers that keep the old one a year (immutable) are never shown it again.
+ */
+export const demoHeroKey = `images/hero/${createHash("sha256")
+  .update(JSON.stringify([demoHero, heroWidths, drawingVersion]))
+  .digest("hex")
+  .slice(0, 16)}`;
+
+/** One width of the hero: kept when this machine drew it before, else drawn and kept. */
+async function heroVariant(width: (typeof heroWidths)[number]): Promise<Buffer> {
+  const kept = path.join(drawingCache, `${demoHeroKey}-${width}.webp`.replaceAll("/", "-"));
+  const bytes = await readFile(kept).catch(() => null);
+  if (bytes) return bytes;
+  const drawn = await renderDemoPicture(demoHero, width);
+  await mkdir(drawingCache, { recursive: true })
+    .then(() => writeFile(`${kept}.${process.pid}`, drawn))
+    .then(() => rename(`${kept}.${process.pid}`, kept))
+    .catch(() => {});
+  return drawn;
+}
+
+/** Stores the hero's variants that storage does not hold yet (a shop seeded before the hero existed gets it at its next start). */
+async function storeDemoHero(storage: FileStorage): Promise<void> {
+  for (const width of heroWidths) {
+    const key = `${demoHeroKey}-${width}.webp`;
+    const stored = await storage.read(key);
+    if (stored) stored.body.destroy();
+    else await storage.put(key, await heroVariant(width));
+  }
 }
 
 /** Seeds the demo catalogue when the shop holds no items; returns how many items were added. */
 export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<number> {
+  await storeDemoHero(storage);
   if ((await countItems(db)) > 0) return 0;
   // Pictures are drawn first (outside any transaction); the rows then go in one transaction.
   const prepared: NewItem[] = [];

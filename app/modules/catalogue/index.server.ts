@@ -13,6 +13,7 @@ export {
   type ListedItem,
 } from "./catalogue.server.ts";
 export {
+  addedCategoryNames,
   categoryTiles,
   createCategory,
   deleteCategory,
@@ -24,8 +25,8 @@ export {
 } from "./categories.server.ts";
 export { categoryForm, categoryFormFields } from "./category-form.ts";
 export { keptCategoryListings, type CategoryListings } from "./kept-listings.server.ts";
-export { keepDemoDrawings, seedDemoCatalogue } from "./demo-seed.server.ts";
-export { itemForm, itemFormFields, parseSizeFields } from "./item-form.ts";
+export { demoHeroKey, keepDemoDrawings, seedDemoCatalogue } from "./demo-seed.server.ts";
+export { itemForm, itemFormFields, parseSizeFields, pictureFields } from "./item-form.ts";
 export {
   activeSizes,
   latestStockChanges,

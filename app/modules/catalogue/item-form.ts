@@ -142,6 +142,53 @@ export const itemForm = z
 
 export type ItemFormInput = z.infer<typeof itemForm>;
 
+/** A key as the edit form posts it back (`images/{itemId}/{name}`), or `new`; longer is no key. */
+const pictureKey = z.string().max(120, msg("items.error.formUnreadable"));
+
+/** A picture as posted: its file's name (repeated, shortened, in a refusal) and bytes. */
+const postedPicture = z
+  .object({ name: z.string(), bytes: z.instanceof(Buffer) })
+  .superRefine(({ name, bytes }, ctx) => {
+    const file = name.slice(0, itemRules.pictures.fileNameShown) || "?";
+    if (bytes.length === 0)
+      ctx.addIssue({
+        code: "custom",
+        message: msg("items.error.photo.imageEmpty"),
+        params: { file },
+      });
+    else if (bytes.length > itemRules.image.maxBytes)
+      ctx.addIssue({
+        code: "custom",
+        message: msg("items.error.photo.imageTooLarge"),
+        params: { file },
+      });
+  });
+
+/**
+ * The item form's picture fields: `image` (the pictures chosen now, in order, at most as many as
+ * an item holds), and on the edit form `removePhoto` (keys, several) and `mainPhoto` (a key).
+ * Whether each picture decodes is the images module's to say, when it is re-encoded.
+ */
+export const pictureFields = z.object({
+  // Too many is said first, whatever is wrong with each one.
+  image: z
+    .array(z.unknown())
+    .superRefine((pictures, ctx) => {
+      const max = itemRules.pictures.maxCount;
+      if (pictures.length > max)
+        ctx.addIssue({
+          code: "custom",
+          message: msg("items.error.photosTooMany"),
+          params: { max, count: pictures.length },
+        });
+    })
+    .pipe(z.array(postedPicture)),
+  removePhoto: z
+    .array(pictureKey)
+    .max(itemRules.pictures.maxCount, msg("items.error.formUnreadable")),
+  mainPhoto: pictureKey,
+});
+
 /** The item form's text fields (per-size fields are read by the edit page: `stock-<sizeId>`, `price-<sizeId>`). */
 export const itemFormFields = [
   "name",

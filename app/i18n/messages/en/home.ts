@@ -6,6 +6,8 @@ export const home = {
     "Shop women's and men's wear, shoes, household items, inner clothes and sports wear. Delivery countrywide.",
   "home.hero.heading": "Fashion and home goods, delivered across Kenya",
   "home.hero.text": "Retail and wholesale prices in Ksh. Pay by card, M-Pesa or cash on delivery.",
+  "home.hero.pictureAlt":
+    "A rail of dresses, shirts and a jacket, a pile of printed fabrics, a kiondo basket and sandals",
   "home.hero.shopNow": "Shop now",
   "home.hero.allItems": "See every item",
   "home.categories.heading": "Shop by category",

@@ -28,9 +28,21 @@ export const items = {
   "items.field.price": "Item Price",
   "items.field.priceHint": "In Ksh, e.g. 1250 or 1250.50",
   "items.field.image": "Item Image",
-  "items.field.imageHintNew": "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.",
-  "items.field.imageHintEdit":
-    "Leave empty to keep the current picture. JPEG, PNG, WebP, AVIF or GIF, up to 10 MB.",
+  "items.field.imageHintNew":
+    "Up to {max, number} pictures at once; the first is the main one. JPEG, PNG, WebP, AVIF or GIF, each up to 10 MB.",
+  "items.field.photos": "Photos",
+  "items.field.photo": "Photo {n, number}",
+  "items.field.photoMain": "Photo {n, number} (main)",
+  "items.field.photoAlt": "{name}, photo {n, number}",
+  "items.field.removePhoto": "Remove photo {n, number}",
+  "items.field.mainPhoto": "Main photo",
+  "items.field.mainPhotoHint": "Shown on the cards and first on the item's page.",
+  "items.field.mainPhotoNew": "The first photo added now",
+  "items.field.addPhotos": "Add photos",
+  "items.field.addPhotosHint":
+    "Optional: they come after the photos above; an item has at most {max, number}. JPEG, PNG, WebP, AVIF or GIF, each up to 10 MB.",
+  "items.field.chooseAgain":
+    "Choose the pictures again: a browser does not keep them when a form comes back.",
   "items.field.sizes": "Sizes",
   "items.field.sizesHint":
     "Separated by commas, e.g. S, M, L, XL or 38, 39, 40. Leave empty for an item without sizes.",
@@ -62,6 +74,17 @@ export const items = {
   "items.error.imageRequired": "Choose an image for the item.",
   "items.error.imageEmpty": "Choose an image file.",
   "items.error.imageTooLarge": "The image is larger than 10 MB. Choose a smaller one.",
+  "items.error.photosTooMany": "Choose at most {max, number} pictures (you chose {count, number}).",
+  "items.error.photosTooManyKept":
+    "An item has at most {max, number} photos; this would make {count, number}. Remove some or add fewer.",
+  "items.error.photoLastRemoved": "An item needs a photo: keep one, or add another.",
+  "items.error.photo.imageEmpty": "{file} is empty. Choose a picture file.",
+  "items.error.photo.imageTooLarge": "{file} is larger than 10 MB. Choose a smaller one.",
+  "items.error.photo.notAPicture":
+    "{file} is not a picture we can read. Upload a JPEG, PNG, WebP, AVIF or GIF image.",
+  "items.error.photo.tooManyPixels":
+    "{file} is too large (over 40 megapixels). Choose a smaller one.",
+  "items.error.photo.damaged": "{file} is damaged or incomplete. Try another one.",
   "items.error.formUnreadable": "The form could not be read. Please try again.",
   "items.error.notAPicture":
     "That file is not a picture we can read. Upload a JPEG, PNG, WebP, AVIF or GIF image.",

@@ -8,6 +8,8 @@ export const home: Record<keyof typeof english, string> = {
   "home.hero.heading": "Mitindo na bidhaa za nyumbani, tunazifikisha kote Kenya",
   "home.hero.text":
     "Bei za rejareja na jumla kwa Ksh. Lipa kwa kadi, M-Pesa au malipo wakati wa kupokea.",
+  "home.hero.pictureAlt":
+    "Rafu ya magauni, mashati na koti, rundo la vitambaa vyenye michoro, kikapu cha kiondo na makubadhi",
   "home.hero.shopNow": "Nunua sasa",
   "home.hero.allItems": "Tazama bidhaa zote",
   "home.categories.heading": "Nunua kwa aina",

@@ -32,9 +32,20 @@ export const items: Record<keyof typeof english, string> = {
   "items.field.price": "Bei ya Bidhaa",
   "items.field.priceHint": "Kwa Ksh, k.m. 1250 au 1250.50",
   "items.field.image": "Picha ya Bidhaa",
-  "items.field.imageHintNew": "JPEG, PNG, WebP, AVIF au GIF, hadi MB 10.",
-  "items.field.imageHintEdit":
-    "Acha wazi ili kubakiza picha ya sasa. JPEG, PNG, WebP, AVIF au GIF, hadi MB 10.",
+  "items.field.imageHintNew":
+    "Hadi picha {max, number} kwa mara moja; ya kwanza ndiyo kuu. JPEG, PNG, WebP, AVIF au GIF, kila moja hadi MB 10.",
+  "items.field.photos": "Picha",
+  "items.field.photo": "Picha ya {n, number}",
+  "items.field.photoMain": "Picha ya {n, number} (kuu)",
+  "items.field.photoAlt": "{name}, picha ya {n, number}",
+  "items.field.removePhoto": "Ondoa picha ya {n, number}",
+  "items.field.mainPhoto": "Picha kuu",
+  "items.field.mainPhotoHint": "Huonyeshwa kwenye kadi na kwanza kwenye ukurasa wa bidhaa.",
+  "items.field.mainPhotoNew": "Picha ya kwanza inayoongezwa sasa",
+  "items.field.addPhotos": "Ongeza picha",
+  "items.field.addPhotosHint":
+    "Si lazima: zinakuja baada ya picha zilizo juu; bidhaa ina picha zisizozidi {max, number}. JPEG, PNG, WebP, AVIF au GIF, kila moja hadi MB 10.",
+  "items.field.chooseAgain": "Chagua picha tena: kivinjari hakizihifadhi fomu inaporudi.",
   "items.field.sizes": "Saizi",
   "items.field.sizesHint":
     "Zitenganishe kwa koma, k.m. S, M, L, XL au 38, 39, 40. Acha wazi kwa bidhaa isiyo na saizi.",
@@ -68,6 +79,17 @@ export const items: Record<keyof typeof english, string> = {
   "items.error.imageRequired": "Chagua picha ya bidhaa.",
   "items.error.imageEmpty": "Chagua faili la picha.",
   "items.error.imageTooLarge": "Picha ni kubwa kuliko MB 10. Chagua ndogo zaidi.",
+  "items.error.photosTooMany": "Chagua picha zisizozidi {max, number} (ulichagua {count, number}).",
+  "items.error.photosTooManyKept":
+    "Bidhaa ina picha zisizozidi {max, number}; hivi zingekuwa {count, number}. Ondoa baadhi au ongeza chache.",
+  "items.error.photoLastRemoved": "Bidhaa inahitaji picha: acha moja, au ongeza nyingine.",
+  "items.error.photo.imageEmpty": "{file} ni tupu. Chagua faili la picha.",
+  "items.error.photo.imageTooLarge": "{file} ni kubwa kuliko MB 10. Chagua ndogo zaidi.",
+  "items.error.photo.notAPicture":
+    "{file} si picha tunayoweza kusoma. Pakia picha ya JPEG, PNG, WebP, AVIF au GIF.",
+  "items.error.photo.tooManyPixels":
+    "{file} ni kubwa mno (zaidi ya megapikseli 40). Chagua ndogo zaidi.",
+  "items.error.photo.damaged": "{file} imeharibika au haijakamilika. Jaribu nyingine.",
   "items.error.formUnreadable": "Fomu haikuweza kusomwa. Tafadhali jaribu tena.",
   "items.error.notAPicture":
     "Faili hilo si picha tunayoweza kusoma. Pakia picha ya JPEG, PNG, WebP, AVIF au GIF.",
