@@ -8,7 +8,7 @@ import { simulatorPaths } from "../../app/lib/simulator-paths.ts";
 import type { Simulator } from "../simulator.ts";
 import type { DarajaBusiness } from "./business.ts";
 import { createC2BDesk } from "./c2b.ts";
-import { createCallbackSender } from "../shared/callback-sender.ts";
+import { createCallbackSender, type DeliveryAttempt } from "../shared/callback-sender.ts";
 import { badRequest, createDarajaIds, darajaError } from "./daraja-answers.ts";
 import { createPhonePage } from "./phone-page.ts";
 import { dispatchUnder } from "../shared/prefix-routes.ts";
@@ -27,6 +27,11 @@ export interface DarajaSimulatorOptions {
   consumerKey?: string;
   consumerSecret?: string;
   tokenTtlSeconds?: number;
+  /**
+   * The clock access tokens are issued and checked by, in milliseconds since the epoch. Default
+   * Date.now; a test moves it forward instead of waiting for a token to run out.
+   */
+  now?: () => number;
   /**
    * The paybill or till the credentials are linked to: pushes, queries, C2B registrations and
    * payments for another short code, PartyB or transaction type are refused. Unset: any is served.
@@ -49,7 +54,25 @@ export interface DarajaSimulatorOptions {
   fetch?: typeof fetch;
 }
 
-export type DarajaSimulator = Simulator;
+/** What the simulator has sent the shop about one finished STK request. */
+export interface StkDeliveries {
+  checkoutRequestId: string;
+  /** The push's PhoneNumber (2547XXXXXXXX). */
+  phone: string;
+  /** Every attempt at the request's callback URL, oldest first (a duplicate starts again at attempt 1). */
+  attempts: readonly DeliveryAttempt[];
+  /** True once each callback was accepted or its retries spent: nothing more will be sent about it. */
+  finished: boolean;
+}
+
+export type DarajaSimulator = Simulator & {
+  /**
+   * The finished STK requests, newest first, with their callback attempts: what a test waits on
+   * instead of a time, as the Pesapal simulator's IPN attempts and the SMS simulator's report
+   * attempts.
+   */
+  stkDeliveries(): StkDeliveries[];
+};
 
 const apiBodyLimitBytes = 64 * 1024;
 const tokenAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
@@ -71,6 +94,7 @@ function basicCredentials(header: string | null): { key: string; secret: string 
 
 export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): DarajaSimulator {
   const log = options.log;
+  const now = options.now ?? Date.now;
   const tokenTtlMs = (options.tokenTtlSeconds ?? 3599) * 1000;
   const callbackRetryDelaysMs = options.callbackRetryDelaysMs ?? [2_000, 10_000, 30_000];
   const scheduler = createScheduler();
@@ -130,11 +154,12 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
     if (!credentials || !credentialsAccepted(credentials)) {
       return darajaError(400, "400.008.01", "Invalid Authentication passed");
     }
-    const now = Date.now();
+    const issuedAt = now();
     for (const [token, issued] of tokens)
-      if (issued.expiresAt <= now || issued.consumerKey === credentials.key) tokens.delete(token);
+      if (issued.expiresAt <= issuedAt || issued.consumerKey === credentials.key)
+        tokens.delete(token);
     const token = newAccessToken();
-    tokens.set(token, { expiresAt: now + tokenTtlMs, consumerKey: credentials.key });
+    tokens.set(token, { expiresAt: issuedAt + tokenTtlMs, consumerKey: credentials.key });
     // Daraja sends expires_in as a string.
     return Response.json(
       { access_token: token, expires_in: String(Math.round(tokenTtlMs / 1000)) },
@@ -145,7 +170,7 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
   function hasValidToken(request: Request): boolean {
     const token = /^Bearer\s+(\S+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
     const expiresAt = token === undefined ? undefined : tokens.get(token)?.expiresAt;
-    return expiresAt !== undefined && Date.now() < expiresAt;
+    return expiresAt !== undefined && now() < expiresAt;
   }
 
   /** A Daraja API call: POST, a valid bearer token, a JSON body of sensible size. */
@@ -189,6 +214,19 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
     handle,
     async close() {
       scheduler.close();
+    },
+    stkDeliveries() {
+      const attemptsAbout = new Map<string | undefined, DeliveryAttempt[]>();
+      for (const attempt of callbacks.attempts()) {
+        if (attempt.what !== "stk-callback") continue;
+        attemptsAbout.set(attempt.about, [...(attemptsAbout.get(attempt.about) ?? []), attempt]);
+      }
+      return stk.recentResults(Number.POSITIVE_INFINITY).map((request) => ({
+        checkoutRequestId: request.checkoutRequestId,
+        phone: request.phone,
+        attempts: attemptsAbout.get(request.checkoutRequestId) ?? [],
+        finished: request.callbacksFinished,
+      }));
     },
   };
 }

@@ -98,6 +98,8 @@ export interface StkRequest {
   waitsOnPhone: boolean;
   /** Null while the request waits. */
   result: StkResult | null;
+  /** True once the request has finished and each of its callbacks was accepted or its retries spent. */
+  callbacksFinished: boolean;
 }
 
 export type PhoneAction = "approve" | "cancel" | "expire";
@@ -183,8 +185,10 @@ export function createStkDesk(options: StkDeskOptions): StkDesk {
         { json: callbackBody(request, result) },
         "stk-callback",
         options.callbackRetryDelaysMs,
+        { about: request.checkoutRequestId },
       );
     }
+    request.callbacksFinished = true;
   }
 
   function settle(request: StkRequest, resultCode: number, callbacks = 1): boolean {
@@ -256,6 +260,7 @@ export function createStkDesk(options: StkDeskOptions): StkDesk {
         createdAt,
         waitsOnPhone: !scripted,
         result: null,
+        callbacksFinished: false,
       };
       remember(request);
       lockedPhones.set(request.phone, request);

@@ -22,8 +22,10 @@ export type Outgoing =
 export interface DeliveryAttempt {
   /** What was delivered (`stk-callback`, `c2b-confirmation`, `ipn`, `delivery-report`...). */
   what: string;
-  /** Which delivery this was (Pesapal's OrderTrackingId), when the caller said. */
+  /** Which delivery this was (M-Pesa's CheckoutRequestID, Pesapal's OrderTrackingId), when the caller said. */
   about?: string;
+  /** 1 for the first sending of this delivery, 2 for its first repeat, and so on. */
+  attempt: number;
   /** The URL's path (its query and any secret in it are not kept). */
   path: string;
   /** The shop's HTTP status, or null when it could not be reached. */
@@ -89,6 +91,7 @@ export function createCallbackSender(options: {
   function remember(
     what: string,
     about: string | undefined,
+    attempt: number,
     url: string,
     status: number | null,
     accepted: boolean,
@@ -97,6 +100,7 @@ export function createCallbackSender(options: {
     attempts.push({
       what,
       ...(about === undefined ? {} : { about }),
+      attempt,
       path,
       status,
       accepted,
@@ -117,6 +121,7 @@ export function createCallbackSender(options: {
     url: string,
     outgoing: Outgoing,
     what: string,
+    attempt: number,
     { about, accepts }: DeliveryOptions,
   ): Promise<Delivery> {
     const { url: target, init } = request(url, outgoing);
@@ -127,11 +132,11 @@ export function createCallbackSender(options: {
       });
       const answer = jsonOrNull(await response.text());
       const accepted = response.ok && (accepts?.(answer) ?? true);
-      remember(what, about, url, response.status, accepted);
+      remember(what, about, attempt, url, response.status, accepted);
       log?.info({ simulator: what, status: response.status, accepted }, `${name}: shop answered`);
       return accepted ? { delivered: true, answer } : { delivered: false };
     } catch (error) {
-      remember(what, about, url, null, false);
+      remember(what, about, attempt, url, null, false);
       log?.warn(
         { simulator: what, error: error instanceof Error ? error.message : String(error) },
         `${name}: shop not reached`,
@@ -143,14 +148,16 @@ export function createCallbackSender(options: {
   return {
     async deliver(url, outgoing, what, retryDelaysMs, deliveryOptions = {}) {
       if (onlyTo !== undefined && URL.parse(url)?.origin !== onlyTo) {
-        remember(what, deliveryOptions.about, url, null, false);
+        remember(what, deliveryOptions.about, 1, url, null, false);
         log?.warn({ simulator: what }, `${name}: not sent, the URL is not the shop's own origin`);
         return { delivered: false };
       }
-      let outcome = await sendOnce(url, outgoing, what, deliveryOptions);
+      let attempt = 1;
+      let outcome = await sendOnce(url, outgoing, what, attempt, deliveryOptions);
       for (const delayMs of retryDelaysMs) {
         if (outcome.delivered || !(await scheduler.wait(delayMs))) break;
-        outcome = await sendOnce(url, outgoing, what, deliveryOptions);
+        attempt += 1;
+        outcome = await sendOnce(url, outgoing, what, attempt, deliveryOptions);
       }
       return outcome;
     },

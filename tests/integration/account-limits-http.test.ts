@@ -166,6 +166,7 @@ describe("attempt limits and password work over HTTP", () => {
         const started = performance.now();
         healthStatuses.push(await healthz(shop.url));
         healthTimes.push(performance.now() - started);
+        // The probe's pace during the flood: it waits for nothing.
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     })();

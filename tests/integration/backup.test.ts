@@ -80,9 +80,9 @@ describe("the shop's files are its own user's alone", () => {
       const client = shopClient(() => shop!.url);
       await client.post("/forgot-password", { email: admin.email });
       const mailDir = path.join(dataDir, "mail");
-      for (let waited = 0; readdirSync(mailDir).length < 2 && waited < 20_000; waited += 200)
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(readdirSync(mailDir).length).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(() => readdirSync(mailDir).length, { timeout: 20_000, interval: 200 })
+        .toBeGreaterThanOrEqual(2);
       expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
       expect(openToOthers(dataDir)).toEqual([]);
 
@@ -149,7 +149,9 @@ describe("backups of the embedded database", () => {
           await client.placeOrder({ cookie }, itemIds[(index + round) % itemIds.length]!),
         );
     });
-    while (acknowledged.length < 16) await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect
+      .poll(() => acknowledged.length, { timeout: 120_000, interval: 50 })
+      .toBeGreaterThanOrEqual(16);
 
     const beforeBackup = [...acknowledged];
     const backup = await adminCommand(dataDir, "backup", backupFile);

@@ -6,7 +6,7 @@
 // worker, a restart in the middle, two servers' workers at once, and refunds asked once.
 import { rmSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/db/client.server.ts";
 import { orderStatusChanges, orders, type Order } from "../../app/db/schema/orders.ts";
 import { payments, pesapalIpnRegistrations } from "../../app/db/schema/payments.ts";
@@ -19,6 +19,7 @@ import { makeOrder } from "../support/factories.ts";
 import { serveFetch, type Served } from "../support/fetch-server.ts";
 import { testServices } from "../support/services.ts";
 import { startSimulatorProcess, type SimulatorProcess } from "../support/simulator-process.ts";
+import { waitForValue } from "../support/wait-for.ts";
 import { makeUser, type TestUser } from "../support/users.ts";
 
 const cards = {
@@ -29,16 +30,8 @@ const cards = {
 } as const;
 const log = createLogger("silent");
 /** Waits for `read` to give a value (an IPN applied, a worker's round): the event, not a time. */
-function waitFor<T>(read: () => Promise<T | undefined | false>, what: string): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await read();
-      if (!value) throw new Error(`still waiting for ${what}`);
-      return value;
-    },
-    { timeout: 15_000, interval: 50 },
-  );
-}
+const waitFor = <T>(read: () => Promise<T | undefined | false>, what: string): Promise<T> =>
+  waitForValue(read, what, { timeout: 15_000, interval: 50 });
 
 describe.each(databaseKinds)("card payments through Pesapal on %s", (kind) => {
   let simulator: SimulatorProcess;

@@ -414,13 +414,16 @@ describe.each(databaseKinds)("the owner's dashboard on %s", (kind) => {
     });
     const reader = ordersCsv(counting, {}, words, { pageSize: 2 }).getReader();
     await reader.read(); // the header
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // One page read ahead at most (orders and their lines: two queries).
+    // The stream refills its one-chunk queue: one page read ahead (orders and their lines: two
+    // queries), and no more, since the full queue asks for nothing until the reader takes a chunk.
+    await expect.poll(() => queries).toBe(2);
     expect(queries).toBeLessThanOrEqual(2);
     await reader.read();
     await reader.cancel();
+    // cancel() resolves once the pages' reader is closed (after a page being read, if any): no
+    // query can start after it, and the stream is over.
     const afterCancel = queries;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
     expect(queries).toBe(afterCancel);
     expect(afterCancel).toBeLessThan(2 * Math.ceil(plan.length / 2));
   });

@@ -179,8 +179,12 @@ describe("hostile HTTP clients", () => {
     const folder = path.join(dataDir, "uploads", "images", "big");
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, "large.webp"), Buffer.alloc(32 * MB, 7));
+    const idle = openDescriptors(pid());
     expect(await abandonedDownload(shop.url, "/images/big/large.webp")).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The first download's file closed again.
+    await expect
+      .poll(() => openDescriptors(pid()), { timeout: 10_000 })
+      .toBeLessThanOrEqual(idle + 2);
     const before = openDescriptors(pid());
     for (let round = 0; round < 5; round += 1) {
       const statuses = await Promise.all(
@@ -188,8 +192,9 @@ describe("hostile HTTP clients", () => {
       );
       expect(statuses.every((status) => status === 200)).toBe(true);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(openDescriptors(pid())).toBeLessThanOrEqual(before + 2);
+    await expect
+      .poll(() => openDescriptors(pid()), { timeout: 10_000 })
+      .toBeLessThanOrEqual(before + 2);
     expect((await fetch(`${shop.url}/images/big/missing.webp`)).status).toBe(404);
   }, 60_000);
 
@@ -197,6 +202,8 @@ describe("hostile HTTP clients", () => {
     const slow = slowClients(shop.url, 300);
     try {
       await slow.ready;
+      // Time is what this test is about: the page is asked for once the slow clients have been
+      // holding their connections, dribbling, for a while.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       const started = performance.now();
       const page = await fetch(`${shop.url}/`, { signal: AbortSignal.timeout(5_000) });
@@ -205,10 +212,7 @@ describe("hostile HTTP clients", () => {
       expect(performance.now() - started).toBeLessThan(2_000);
       // The head of a request must arrive within the headers deadline (10 s after its first byte,
       // checked each second): then the shop answers 408 and closes the connection.
-      const deadline = performance.now() + 16_000;
-      while (slow.closedByShop() < 300 && performance.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      expect(slow.closedByShop()).toBe(300);
+      await expect.poll(() => slow.closedByShop(), { timeout: 16_000, interval: 250 }).toBe(300);
     } finally {
       slow.close();
     }
@@ -276,6 +280,7 @@ describe("hostile HTTP clients", () => {
               socket.write(
                 `POST /auth HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nemail=half`,
               );
+              // A moment later, so that the shop is reading the body when the client leaves.
               setTimeout(() => socket.destroy(), 50);
             });
             socket.on("close", () => resolve());

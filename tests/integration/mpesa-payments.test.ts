@@ -1,9 +1,9 @@
 // M-Pesa pays by itself, end to end over HTTP: the built shop as a process (MPESA_ENV=sandbox with
-// MPESA_API_URL pointing at the simulator, which runs as its own process and decides by the phone's
-// last digits), shoppers placing orders without JavaScript. Every outcome of the simulator's table,
+// MPESA_API_URL pointing at the simulator, which the test serves over HTTP so that it can read what
+// the simulator delivered; it decides by the phone's last digits), shoppers placing orders without JavaScript. Every outcome of the simulator's table,
 // Try again on the same order, a phone held back, forged callbacks, no callback then a query, a
 // restart in the middle; then two shop processes on one PostgreSQL database (each payment once).
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -18,55 +18,41 @@ import {
 } from "../../tools/harness/shop-process.ts";
 import { withoutScripts } from "../../tools/harness/shop-pages.ts";
 import { createServerDatabase } from "../support/database.ts";
+import { waitForValue } from "../support/wait-for.ts";
+import { serveSimulator, type ServedSimulator } from "../support/fetch-server.ts";
+import {
+  createDarajaSimulator,
+  type DarajaSimulator,
+  type StkDeliveries,
+} from "../../simulators/mpesa/simulator.ts";
 import { freePort } from "../../tools/harness/smtp.ts";
 
 const admin = { email: "owner@duka.test", password: "owner-password-1" };
 const root = path.resolve(import.meta.dirname, "..", "..");
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(
-  read: () => Promise<T | undefined | false>,
-  what: string,
-  ms = 20_000,
-): Promise<T> {
-  for (const until = Date.now() + ms; ;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(250);
-  }
-}
+/** What `read` gives once it gives something, asked every quarter second: the shop is a process. */
+const waitFor = <T>(read: () => Promise<T | undefined | false>, what: string, timeout = 20_000) =>
+  waitForValue(read, what, { timeout, interval: 250 });
 
 /** The callback secret the shop generated into its DATA_DIR. */
 const callbackSecretOf = (dataDir: string) =>
   readFileSync(path.join(dataDir, "mpesa-callback-secret"), "utf8").trim();
 
-interface Simulator {
-  url: string;
-  child: ChildProcess;
-}
+type Simulator = ServedSimulator<DarajaSimulator>;
 
-async function startSimulator(): Promise<Simulator> {
-  const child = spawn(process.execPath, [path.join(root, "simulators", "mpesa", "main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      MPESA_SIMULATOR_PORT: "0",
-      LOG_LEVEL: "warn",
-      MPESA_CONSUMER_KEY: "test-key",
-      MPESA_CONSUMER_SECRET: "test-secret",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const url = await waitFor(
-    async () => /M-Pesa simulator ready at (\S+)\n/.exec(output)?.[1],
-    "the simulator's ready line",
-  );
-  return { url, child };
-}
+const startSimulator = (): Promise<Simulator> =>
+  serveSimulator(createDarajaSimulator({ consumerKey: "test-key", consumerSecret: "test-secret" }));
+
+/**
+ * The simulator's report on the STK request pushed to `phone` (07XXXXXXXX), once it has sent all it
+ * will send about it and the shop answered each callback.
+ */
+const finishedDeliveriesTo = (simulator: Simulator, phone: string): Promise<StkDeliveries> =>
+  waitFor(async () => {
+    const report = simulator.simulator
+      .stkDeliveries()
+      .find((delivered) => delivered.phone === `254${phone.slice(1)}`);
+    return report?.finished && report;
+  }, `the callbacks to ${phone}`);
 
 /** A Kenyan mobile number ending in the simulator's outcome digits, different for every call. */
 let numberSeed = 100;
@@ -114,7 +100,7 @@ function shopEnv(
     TRUST_PROXY: "true",
     ORDER_LIMIT: "0",
     MPESA_ENV: "sandbox",
-    MPESA_API_URL: simulator.url,
+    MPESA_API_URL: simulator.base,
     MPESA_CONSUMER_KEY: "test-key",
     MPESA_CONSUMER_SECRET: "test-secret",
     MPESA_SHORTCODE: "174379",
@@ -144,7 +130,7 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
   }, 240_000);
   afterAll(async () => {
     await shop?.stop();
-    simulator?.child.kill("SIGTERM");
+    await simulator?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -332,10 +318,15 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
   });
 
   it("098: the callback comes twice and is applied once", async () => {
-    const { orderId, cookie } = await orderPaidFrom(phoneEnding("098"));
+    const phone = phoneEnding("098");
+    const { orderId, cookie } = await orderPaidFrom(phone);
     await finalPage(orderId, cookie);
-    // The simulator sends the second copy right after the first.
-    await sleep(1_500);
+    // The simulator sends the second copy after the shop accepted the first; both answered 200.
+    const delivered = await finishedDeliveriesTo(simulator, phone);
+    expect(delivered.attempts.map((attempt) => [attempt.attempt, attempt.status])).toEqual([
+      [1, 200],
+      [1, 200],
+    ]);
     const orderPage = await page(`/order-confirmation/${orderId}`, cookie);
     expect([...orderPage.matchAll(/M-Pesa, reference [A-Z0-9]{10}/g)]).toHaveLength(1);
   });
@@ -351,7 +342,7 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
 
     /** The CheckoutRequestID of the request waiting on the virtual phone for this masked number's last digits. */
     async function waitingRequestId(phone: string): Promise<string> {
-      const html = await (await fetch(`${simulator.url}/phone`)).text();
+      const html = await (await fetch(`${simulator.base}/phone`)).text();
       const articles = html
         .split("<article")
         .filter((part) => part.includes(`${phone.slice(-3)}, waiting`));
@@ -437,11 +428,11 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
     /** Pays the shop's paybill from the simulator's M-Pesa, as a customer does from the menu. */
     async function payBill(account: string, amountKsh: number): Promise<void> {
       const token = (await (
-        await fetch(`${simulator.url}/oauth/v1/generate?grant_type=client_credentials`, {
+        await fetch(`${simulator.base}/oauth/v1/generate?grant_type=client_credentials`, {
           headers: { Authorization: `Basic ${btoa("test-key:test-secret")}` },
         })
       ).json()) as { access_token: string };
-      const answer = await fetch(`${simulator.url}/mpesa/c2b/v1/simulate`, {
+      const answer = await fetch(`${simulator.base}/mpesa/c2b/v1/simulate`, {
         method: "POST",
         headers: {
           Authorization: `Bearer ${token.access_token}`,
@@ -589,7 +580,8 @@ describe("M-Pesa STK payments through the shop and the simulator", () => {
     });
     expect(command.code, command.output).toBe(0);
     expect(command.output).toContain("registered already");
-  });
+    // The admin command is a Node process of its own: its start alone took 20 s on a busy machine.
+  }, 90_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -620,13 +612,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         const itemId = (await clients[0]!.orderable(await clients[0]!.itemIdsOn("/type/women")))[0]!
           .itemId;
         // Orders placed through both; half are only found by a query (099), half come with two callbacks (098).
+        const phones = Array.from({ length: 6 }, (_, i) => phoneEnding(i % 2 ? "098" : "099"));
         const placed = await Promise.all(
-          Array.from({ length: 6 }, async (_, i) => {
+          phones.map(async (mpesaPhone, i) => {
             const client = clients[i % 2]!;
             const cookie = await client.registerAndSignIn();
-            return client.placeOrder({ cookie }, itemId, {
-              mpesaPhone: phoneEnding(i % 2 ? "098" : "099"),
-            });
+            return client.placeOrder({ cookie }, itemId, { mpesaPhone });
           }),
         );
         const db = new pg.Client({ connectionString: database.url });
@@ -643,7 +634,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
             "every order paid",
             60_000,
           );
-          await sleep(3_000);
+          // Whatever could still apply a payment has ended: every callback was answered (two each
+          // for 098, none for 099), and the shops stopped, which waits for a query round in flight.
+          for (const phone of phones) {
+            const delivered = await finishedDeliveriesTo(simulator, phone);
+            expect(delivered.attempts.map((attempt) => attempt.status)).toEqual(
+              phone.endsWith("098") ? [200, 200] : [],
+            );
+          }
+          for (const shop of shops) expect(await shop.stop()).toBe(0);
           const history = await db.query<{ order_id: string; n: string }>(
             "select order_id, count(*) as n from order_status_changes where order_id = any($1) and to_status = 'paid' group by order_id",
             [placed],
@@ -659,7 +658,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         }
       } finally {
         for (const shop of shops) await shop.stop();
-        simulator.child.kill("SIGTERM");
+        await simulator.close();
         await database.drop();
         for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
       }

@@ -5,7 +5,7 @@
 // Timestamp, revoked tokens, masked C2B bodies); then the simulator as its own process, at its root
 // paths and under its prefix.
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   createDarajaClient,
   type DarajaClientOptions,
@@ -27,21 +27,8 @@ import {
   type ServedSimulator,
 } from "../support/fetch-server.ts";
 import { startSimulatorProcess } from "../support/simulator-process.ts";
-
-async function waitFor<T>(
-  read: () => T | undefined | false | Promise<T | undefined | false>,
-  what: string,
-  ms = 3_000,
-): Promise<T> {
-  for (const until = Date.now() + ms; ;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { waitForValue } from "../support/wait-for.ts";
+import type { DeliveryAttempt } from "../../simulators/shared/callback-sender.ts";
 
 /** Every log line the clients write, to check that none carries a secret. */
 const logLines: string[] = [];
@@ -59,6 +46,22 @@ function bodiesAt(pathname: string): unknown[] {
 
 type RunningSimulator = ServedSimulator<DarajaSimulator>;
 
+/**
+ * The simulator's report on one STK request once it has sent everything it will send about it:
+ * after this, a callback that did not come never will.
+ */
+const finishedDeliveries = (running: RunningSimulator, checkoutRequestId: string) =>
+  waitForValue(() => {
+    const report = running.simulator
+      .stkDeliveries()
+      .find((delivered) => delivered.checkoutRequestId === checkoutRequestId);
+    return report?.finished && report;
+  }, `the callbacks about ${checkoutRequestId}`);
+
+/** Each attempt as [attempt number, the shop's HTTP status, accepted]. */
+const attemptRows = (report: { attempts: readonly DeliveryAttempt[] }) =>
+  report.attempts.map((attempt) => [attempt.attempt, attempt.status, attempt.accepted]);
+
 const startSimulator = (options: DarajaSimulatorOptions): Promise<RunningSimulator> =>
   serveSimulator(createDarajaSimulator(options));
 
@@ -68,6 +71,8 @@ const oauthCalls = (running: RunningSimulator) =>
 let shop: Served;
 let main: RunningSimulator;
 let quick: RunningSimulator;
+/** How far `quick`'s clock runs ahead of the real one: its tokens expire when a test moves it on. */
+let quickClockAheadMs = 0;
 
 function clientFor(running: { base: string }, overrides: Partial<DarajaClientOptions> = {}) {
   return createDarajaClient({
@@ -124,6 +129,7 @@ beforeAll(async () => {
     callbackRetryDelaysMs: [50],
     expireAfterMs: 200,
     tokenTtlSeconds: 1,
+    now: () => Date.now() + quickClockAheadMs,
     consumerKey: "shop-key",
     consumerSecret: "shop-consumer-secret",
   });
@@ -170,13 +176,11 @@ describe("the test-number table", () => {
         });
 
         const pathname = `/callbacks/${name}`;
-        if (row.callbacks > 0) {
-          await waitFor(
-            () => bodiesAt(pathname).length >= row.callbacks,
-            `${row.callbacks} callbacks for ${row.digits}`,
-          );
-        }
-        await sleep(150); // room for a callback that should not come
+        // Each callback (a duplicate after the first was accepted) answered 200 at the first try.
+        const delivered = await finishedDeliveries(main, pushed.checkoutRequestId);
+        expect(attemptRows(delivered), row.digits).toEqual(
+          Array.from({ length: row.callbacks }, () => [1, 200, true]),
+        );
         const callbacks = bodiesAt(pathname).map(parseStkCallback);
         expect(callbacks, row.digits).toHaveLength(row.callbacks);
         for (const parsed of callbacks) {
@@ -214,13 +218,15 @@ describe("the test-number table", () => {
 });
 
 /** Polls the STK query until the request has finished. */
-async function waitForQuery(client: ReturnType<typeof clientFor>, checkoutRequestId: string) {
-  for (const until = Date.now() + 3_000; Date.now() < until;) {
-    const answer = await client.stkQuery(checkoutRequestId);
-    if (!(answer.ok && answer.state === "pending")) return answer;
-    await sleep(20);
-  }
-  throw new Error(`${checkoutRequestId} stayed pending`);
+function waitForQuery(client: ReturnType<typeof clientFor>, checkoutRequestId: string) {
+  return vi.waitFor(
+    async () => {
+      const answer = await client.stkQuery(checkoutRequestId);
+      if (answer.ok && answer.state === "pending") throw new Error(`${checkoutRequestId} pending`);
+      return answer;
+    },
+    { timeout: 3_000, interval: 20 },
+  );
 }
 
 describe("tokens", () => {
@@ -250,6 +256,8 @@ describe("tokens", () => {
     const client = clientFor(quick, { now: () => clock });
     const pushed = await push(client, phoneEnding("032"), "token-expiry");
     if (!pushed.ok) throw new Error(`push failed: ${JSON.stringify(pushed)}`);
+    // The request is cancelled (032) before the token runs out: its callback has been answered.
+    await finishedDeliveries(quick, pushed.checkoutRequestId);
     const basic = `Basic ${btoa("shop-key:shop-consumer-secret")}`;
     const issued = await fetch(`${quick.base}/oauth/v1/generate?grant_type=client_credentials`, {
       headers: { Authorization: basic },
@@ -259,7 +267,8 @@ describe("tokens", () => {
       expires_in: string;
     };
     expect(expiresIn).toBe("1");
-    await sleep(1_100);
+    // The simulator's clock moves past the token's second instead of the test waiting it out.
+    quickClockAheadMs += 1_100;
     clock = new Date(Date.now() - 120_000);
 
     const refused = await fetch(`${quick.base}/mpesa/stkpushquery/v1/query`, {
@@ -391,8 +400,12 @@ describe("callbacks", () => {
     plannedStatuses.set(pathname, [500, 500]);
     const pushed = await push(client, phoneEnding("000"), "retried");
     if (!pushed.ok) throw new Error("push failed");
-    await waitFor(() => bodiesAt(pathname).length === 3, "three deliveries");
-    await sleep(200);
+    // Two retries are configured: the third attempt, accepted, is the last.
+    expect(attemptRows(await finishedDeliveries(main, pushed.checkoutRequestId))).toEqual([
+      [1, 500, false],
+      [2, 500, false],
+      [3, 200, true],
+    ]);
     expect(bodiesAt(pathname)).toHaveLength(3);
     expect(new Set(bodiesAt(pathname).map((body) => JSON.stringify(body))).size).toBe(1);
   });
@@ -419,10 +432,18 @@ describe("callbacks", () => {
         callbackUrl: `${elsewhere.url}/callbacks/relay`,
       });
       expect(toElsewhere.ok).toBe(true);
+      if (!toElsewhere.ok) throw new Error("push failed");
       const own = await push(client, phoneEnding("000"), "own-origin");
       expect(own.ok).toBe(true);
-      await waitFor(() => bodiesAt("/callbacks/own-origin").length > 0, "the shop's callback");
-      await sleep(300);
+      if (!own.ok) throw new Error("push failed");
+      expect(attemptRows(await finishedDeliveries(guarded, own.checkoutRequestId))).toEqual([
+        [1, 200, true],
+      ]);
+      expect(bodiesAt("/callbacks/own-origin")).toHaveLength(1);
+      // The other origin's callback was dropped at its first attempt, and none was retried.
+      const dropped = await finishedDeliveries(guarded, toElsewhere.checkoutRequestId);
+      expect(attemptRows(dropped)).toEqual([[1, null, false]]);
+      expect(dropped.attempts[0]!.path).toBe("/callbacks/relay");
       expect(relayed).toBe(0);
     } finally {
       await guarded.close();
@@ -446,7 +467,7 @@ describe("callbacks", () => {
         callbackUrl: `${secretShop.url}/mpesa/cb?secret=${callbackSecret}`,
       });
       expect(pushed.ok).toBe(true);
-      await waitFor(() => query, "the callback");
+      await waitForValue(() => query, "the callback");
       expect(query).toBe(`?secret=${callbackSecret}`);
     } finally {
       await secretShop.close();
@@ -521,7 +542,7 @@ describe("the virtual phone", () => {
       const html = await answerOnPhone(main, pushed.checkoutRequestId, action, pin);
       expect(html).toContain(words);
       expect(html).not.toContain(`value="${pushed.checkoutRequestId}"`);
-      await waitFor(() => bodiesAt(`/callbacks/${name}`).length === 1, "the callback");
+      await waitForValue(() => bodiesAt(`/callbacks/${name}`).length === 1, "the callback");
       const callback = parseStkCallback(bodiesAt(`/callbacks/${name}`)[0]);
       expect(callback.ok && callback.value.resultCode).toBe(resultCode);
       if (callback.ok && callback.value.outcome === "paid") {
@@ -539,7 +560,10 @@ describe("the virtual phone", () => {
     const client = clientFor(quick);
     const pushed = await push(client, phoneEnding("444"), "self-expiry");
     if (!pushed.ok) throw new Error("push failed");
-    await waitFor(() => bodiesAt("/callbacks/self-expiry").length === 1, "the expiry callback");
+    await waitForValue(
+      () => bodiesAt("/callbacks/self-expiry").length === 1,
+      "the expiry callback",
+    );
     expect(parseStkCallback(bodiesAt("/callbacks/self-expiry")[0])).toMatchObject({
       ok: true,
       value: { resultCode: "1019", outcome: "expired" },
@@ -628,7 +652,7 @@ describe("C2B payments", () => {
       ResponseDescription: "Accept the service request successfully.",
     });
 
-    const confirmation = await waitFor(
+    const confirmation = await waitForValue(
       () =>
         bodiesAt(confirmationPath).find(
           (body) => (body as { BillRefNumber?: string }).BillRefNumber === "A1B2C3D4",
@@ -673,7 +697,7 @@ describe("C2B payments", () => {
       amount: "300",
     });
     expect(paid.status).toBe(303);
-    await waitFor(
+    await waitForValue(
       () =>
         bodiesAt(confirmationPath).find(
           (body) => (body as { BillRefNumber?: string }).BillRefNumber === "HANDPAID1",
@@ -693,7 +717,7 @@ describe("C2B payments", () => {
         amount: "300",
       });
       const location = new URL(refused.headers.get("location")!, main.url);
-      const html = await waitFor(async () => {
+      const html = await waitForValue(async () => {
         const text = await (await fetch(location)).text();
         return text.includes("refused by the business") && text;
       }, "the refusal on the page");
@@ -887,7 +911,10 @@ describe("as Daraja refuses, for a simulator told its business (a till)", () => 
     });
     expect((await pay({})).status).toBe(200);
 
-    const confirmation = await waitFor(() => bodiesAt("/strict/confirm")[0], "the confirmation");
+    const confirmation = await waitForValue(
+      () => bodiesAt("/strict/confirm")[0],
+      "the confirmation",
+    );
     expect(confirmation).toMatchObject({ MSISDN: "2547 ***** 126", TransAmount: "480.00" });
     expect(parseC2BPayment(confirmation)).toMatchObject({
       ok: true,

@@ -145,13 +145,10 @@ describe("pages kept for visitors without cookies", () => {
     );
     expect((await client.post("/create", body, { cookie: adminCookie })).status).toBe(200);
 
-    // The notice of the change reaches the cache after the commit; allow it a moment.
-    let page = "";
-    for (let tries = 0; tries < 20 && !page.includes("Kiondo Basket"); tries += 1) {
-      page = await (await visit("/type/households")).text();
-      if (!page.includes("Kiondo Basket")) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(page).toContain("Kiondo Basket");
+    // The notice of the change reaches the cache after the commit: the page shows it soon after.
+    await expect
+      .poll(async () => (await visit("/type/households")).text(), { timeout: 5_000, interval: 50 })
+      .toContain("Kiondo Basket");
     // The whole catalogue, newest first, shows it too: its kept copy went with the change.
     expect(await (await visit("/shop")).text()).toContain("Kiondo Basket");
   });
