@@ -347,12 +347,9 @@ async function runBenchmark(label: string, databaseUrl: string | undefined): Pro
 /** One line per round; the load average shows whether other work shared the machine. */
 function roundSummary(round: number, submissions: Submission[], wallMs: number): string {
   const orders = new Set(submissions.map((s) => s.key)).size;
-  const p95 = percentile(
-    submissions.map((s) => s.ms),
-    95,
-  );
+  const ms = submissions.map((s) => s.ms);
   const load = os.loadavg()[0]!.toFixed(1);
-  return `round ${round}: ${orders} orders (${submissions.length} posts) in ${(wallMs / 1000).toFixed(2)} s, p95 ${p95.toFixed(0)} ms, load average ${load}`;
+  return `round ${round}: ${orders} orders (${submissions.length} posts) in ${(wallMs / 1000).toFixed(2)} s, p50 ${formatMs(percentile(ms, 50))} ms, p95 ${formatMs(percentile(ms, 95))} ms, load average ${load}`;
 }
 
 /** Creates `bench_<random>` on the server of `serverUrl`, runs the benchmark on it, drops it. */
