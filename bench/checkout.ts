@@ -42,6 +42,8 @@ import {
   type ShopProcess,
 } from "../tools/harness/shop-process.ts";
 import { orderIdOfSuccess } from "../tools/harness/shop-pages.ts";
+import { idleMemory } from "./lib/memory.ts";
+import { peakResidentMiB, residentMiB } from "./lib/shop-run.ts";
 import { percentile } from "./lib/stats.ts";
 
 const userCount = 50;
@@ -309,6 +311,7 @@ async function runBenchmark(label: string, databaseUrl: string | undefined): Pro
     const url = shop.url;
     const client = shopClient(() => url);
     result.statuses = client.statuses;
+    const idle = await idleMemory(url, shop.child.pid!);
     console.log(`[${label}] shop at ${url}; setting up ${userCount} users`);
     const itemIds = await findItemIds(client);
     const users = makeUsers();
@@ -324,6 +327,10 @@ async function runBenchmark(label: string, databaseUrl: string | undefined): Pro
       console.log(`[${label}] ${summary}`);
     }
     checkAnswers(result.submissions, result.failures);
+    // The shop's whole process: PGlite's memory is counted wherever its thread runs.
+    result.notes.push(
+      `resident memory: ${idle.idleMiB.toFixed(0)} MiB idle after a restart, ${residentMiB(shop.child.pid!).toFixed(0)} MiB after the rounds, peak ${peakResidentMiB(shop.child.pid!).toFixed(0)} MiB`,
+    );
 
     const exitCode = await shop.stop();
     if (exitCode !== 0) result.failures.push(`the shop exited with ${exitCode} on SIGTERM`);

@@ -93,12 +93,15 @@ function portableOptions(options: QueryOptions | undefined): PortableQueryOption
 }
 
 /**
- * This process's Node options without those that say where its main script came from (`--eval`
- * and its text, `--input-type`): a worker inherits them, and they refuse a worker's file.
+ * A worker inherits this process's Node options, and those that say where the main script came
+ * from (`--eval` and its text, `--input-type`) refuse a worker's file: a process started that way
+ * (a script given on the command line) passes the others. Then they must all be Node's own: V8's
+ * flags (`--max-old-space-size`) are refused in a worker's list, and apply to every thread anyway.
  */
-function workerExecArgv(): string[] {
-  const kept: string[] = [];
+function workerExecArgv(): string[] | undefined {
   const args = process.execArgv;
+  if (!args.some((arg) => /^(-e|-p|--eval|--print|--input-type)(=|$)/.test(arg))) return undefined;
+  const kept: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (["--eval", "-e", "--print", "-p"].includes(arg)) i++;
