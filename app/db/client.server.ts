@@ -7,13 +7,11 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 import type { Readable } from "node:stream";
 import { streamedBackup } from "./backup.server.ts";
 import { lockDirectory } from "./lock.server.ts";
-import { RemotePglite } from "./pglite-remote.server.ts";
 import { migrate } from "./migrate.server.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -142,27 +140,19 @@ async function listenOnPostgres(
   };
 }
 
-/**
- * PGlite runs in a worker thread of this process (RemotePglite, decision 0038); the directory lock
- * that keeps other processes out stays here, in the main thread, and is let go after the worker has
- * closed the database.
- */
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const dbDir = dataDir ? path.join(dataDir, "db") : undefined;
   const unlock = dbDir ? lockDirectory(dbDir) : () => {};
-  let client: RemotePglite;
+  const { createPglite, initialiseDataDirectory } = await import("./pglite.server.ts");
+  let client: Awaited<ReturnType<typeof createPglite>>;
   try {
-    if (dbDir) {
-      const { initialiseDataDirectory } = await import("./pglite.server.ts");
-      await initialiseDataDirectory(dbDir);
-    }
-    client = await RemotePglite.start(dbDir);
+    if (dbDir) await initialiseDataDirectory(dbDir);
+    client = await createPglite({ dataDir: dbDir });
   } catch (error) {
     unlock();
     throw error;
   }
-  // Drizzle's PGlite driver calls only query and transaction, which RemotePglite answers.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   // PGlite has no autovacuum: without this the planner never learns how big the tables are (a
   // newest-first page of 100,000 orders then reads the wrong index). Once at open, after the
   // migrations, and every six hours; about a second for a big shop.
@@ -183,9 +173,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
           try {
             // The checkpoint keeps the recovery at the restored database's first start short.
             await client.exec("checkpoint");
-            // No transaction is half-way through while the files are copied: the worker holds
-            // PGlite's transaction lock until the copy is done.
-            const stream = await streamedBackup(dbDir, (copy) => client.exclusively(copy));
+            // No transaction is half-way through while the files are copied: each holds this mutex
+            // (exec and query take it themselves, so nothing else may run inside it).
+            const stream = await streamedBackup(dbDir, (copy) =>
+              client._runExclusiveTransaction(copy),
+            );
             stream.once("close", () => (backingUp = false));
             return stream;
           } catch (error) {
