@@ -42,6 +42,8 @@ import {
   type ShopProcess,
 } from "../tools/harness/shop-process.ts";
 import { orderIdOfSuccess } from "../tools/harness/shop-pages.ts";
+import { idleMemory } from "./lib/memory.ts";
+import { peakResidentMiB, residentMiB } from "./lib/shop-run.ts";
 import { percentile } from "./lib/stats.ts";
 
 const userCount = 50;
@@ -309,6 +311,7 @@ async function runBenchmark(label: string, databaseUrl: string | undefined): Pro
     const url = shop.url;
     const client = shopClient(() => url);
     result.statuses = client.statuses;
+    const idle = await idleMemory(url, shop.child.pid!);
     console.log(`[${label}] shop at ${url}; setting up ${userCount} users`);
     const itemIds = await findItemIds(client);
     const users = makeUsers();
@@ -324,6 +327,10 @@ async function runBenchmark(label: string, databaseUrl: string | undefined): Pro
       console.log(`[${label}] ${summary}`);
     }
     checkAnswers(result.submissions, result.failures);
+    // The shop's whole process: PGlite's memory is counted wherever its thread runs.
+    result.notes.push(
+      `resident memory: ${idle.idleMiB.toFixed(0)} MiB idle after a restart, ${residentMiB(shop.child.pid!).toFixed(0)} MiB after the rounds, peak ${peakResidentMiB(shop.child.pid!).toFixed(0)} MiB`,
+    );
 
     const exitCode = await shop.stop();
     if (exitCode !== 0) result.failures.push(`the shop exited with ${exitCode} on SIGTERM`);
@@ -347,12 +354,9 @@ async function runBenchmark(label: string, databaseUrl: string | undefined): Pro
 /** One line per round; the load average shows whether other work shared the machine. */
 function roundSummary(round: number, submissions: Submission[], wallMs: number): string {
   const orders = new Set(submissions.map((s) => s.key)).size;
-  const p95 = percentile(
-    submissions.map((s) => s.ms),
-    95,
-  );
+  const ms = submissions.map((s) => s.ms);
   const load = os.loadavg()[0]!.toFixed(1);
-  return `round ${round}: ${orders} orders (${submissions.length} posts) in ${(wallMs / 1000).toFixed(2)} s, p95 ${p95.toFixed(0)} ms, load average ${load}`;
+  return `round ${round}: ${orders} orders (${submissions.length} posts) in ${(wallMs / 1000).toFixed(2)} s, p50 ${formatMs(percentile(ms, 50))} ms, p95 ${formatMs(percentile(ms, 95))} ms, load average ${load}`;
 }
 
 /** Creates `bench_<random>` on the server of `serverUrl`, runs the benchmark on it, drops it. */
