@@ -37,6 +37,17 @@ function fieldIds({ name, id, error, hint }: FieldFrame) {
   };
 }
 
+/**
+ * A form's values as typed and its refusals, bound once: `field("town")` gives a field its name,
+ * the value to show again and its refusal, so a form names each field once.
+ */
+export function boundFields<Name extends string>(
+  values: Partial<Record<Name, string>>,
+  errors: Partial<Record<string, Message>>,
+) {
+  return (name: Name) => ({ name, defaultValue: values[name], error: errors[name] });
+}
+
 /** A refusal next to its field, in red. */
 export function FieldError({ id, message }: { id: string; message?: Message }) {
   const t = useT();
