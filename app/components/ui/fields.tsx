@@ -288,3 +288,33 @@ export function Checkbox({
     </span>
   );
 }
+
+/** A desk list's search box (in its GET filter form): the query it shows is the one searched. */
+export function SearchQueryField({
+  id,
+  label,
+  query,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  query: string;
+  maxLength: number;
+}) {
+  return (
+    <div className="min-w-56 flex-1">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={query}
+        key={query}
+        maxLength={maxLength}
+        className="field mt-1"
+      />
+    </div>
+  );
+}
