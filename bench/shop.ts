@@ -19,8 +19,13 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pageBytes, startBareServer, type BareServer, type PageBytes } from "./lib/bare-server.ts";
-import { chromiumPath, measureLighthouse, type LighthouseFigures } from "./lib/lighthouse.ts";
-import { bulkCount, measureAtScale, searchTerms, type ScaleFigures } from "./lib/search-scale.ts";
+import {
+  chromiumPath,
+  lighthouseTargets,
+  measureLighthouse,
+  type LighthouseFigures,
+} from "./lib/lighthouse.ts";
+import { measureSearchAtScale, searchTerms, type ScaleFigures } from "./lib/search-scale.ts";
 import { measureCrowds, type CrowdFigures } from "./lib/crowds.ts";
 import { idleMemory, postgresIdleMemory, type IdleFigures } from "./lib/memory.ts";
 import { fillCategory, peakResidentMiB, residentMiB, startTimed } from "./lib/shop-run.ts";
@@ -30,7 +35,6 @@ import {
   measureThroughput,
   type Throughput,
 } from "./lib/throughput.ts";
-import { withScratchDatabase } from "../tools/harness/scratch-postgres.ts";
 import { ensureBuilt, tempDataDir, type ShopProcess } from "../tools/harness/shop-process.ts";
 import { itemIdsIn } from "../tools/harness/shop-pages.ts";
 import { shopClient } from "../tools/harness/http-client.ts";
@@ -40,10 +44,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const resultsFile = path.join(root, "bench", "results.json");
 
 const targets = {
-  score: 95,
-  lcpMs: 2000,
-  tbtMs: 100,
-  cls: 0.05,
+  ...lighthouseTargets,
   /**
    * Category and item pages (visitors without cookies), identity and br: requests/s at least this
    * share of the bare server's (bench/static-server.ts) on the same bytes, in the same run.
@@ -164,7 +165,7 @@ async function measureShop(dataDir: string) {
     if (!skipLighthouse) console.log("Lighthouse: 3 pages, 3 runs each");
     const lighthouse = skipLighthouse
       ? []
-      : await measureLighthouse(shop.url, ["/", pages.category, pages.item]);
+      : (await measureLighthouse(shop.url, ["/", pages.category, pages.item])).figures;
     await shop.stop();
 
     // The plain cost of rendering a page: the same category page for a visitor without cookies, with no page kept.
@@ -192,18 +193,7 @@ async function measureShop(dataDir: string) {
 
 async function measureScale(): Promise<ScaleFigures[]> {
   if (quick) return [];
-  console.log(`search at scale: ${bulkCount.toLocaleString("en")} items on PGlite`);
-  const figures = [await measureAtScale("PGlite", { kind: "pglite" })];
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (serverUrl) {
-    console.log("search at scale: the same on PostgreSQL");
-    figures.push(
-      await withScratchDatabase(serverUrl, "bench", (url) =>
-        measureAtScale("PostgreSQL", { kind: "postgres", url }),
-      ),
-    );
-  }
-  return figures;
+  return measureSearchAtScale(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
 }
 
 type ShopFigures = Awaited<ReturnType<typeof measureShop>>;

@@ -1,5 +1,5 @@
 // `npm test`: every check in order — typecheck, lint, formatting, the layers (imports point down), dead code,
-// build, unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), browser
+// build, the demo pictures drawn once for the test shops, unit and integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), browser
 // journeys — then one summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -37,6 +37,7 @@ const steps = [
   ],
   ["dead code", bin("knip"), ["--no-config-hints"]],
   ["build", process.execPath, [path.join(root, "scripts", "build-if-stale.mjs")]],
+  ["demo pictures", process.execPath, [path.join(root, "scripts", "keep-demo-drawings.ts")]],
   [
     "unit and integration",
     bin("vitest"),

