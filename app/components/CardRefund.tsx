@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
 import { cardRules } from "../lib/rules/card.ts";
-import { TextField } from "./ui/fields.tsx";
+import { boundFields, TextField } from "./ui/fields.tsx";
 import { FormError, FormSuccess } from "./ui/notices.tsx";
 import { Section } from "./ui/section.tsx";
 
@@ -34,6 +34,7 @@ export function CardRefunds({
 }) {
   const t = useT();
   const busy = useNavigation().state !== "idle";
+  const field = boundFields(values, errors);
   if (view.refunds.length === 0 && view.refundableCents === null) return null;
   return (
     <Section
@@ -74,23 +75,19 @@ export function CardRefunds({
           <input type="hidden" name="intent" value="card-refund" />
           <TextField
             label={t("desk.refund.amount")}
-            name="refundAmount"
+            {...field("refundAmount")}
             id="refundAmount"
             inputMode="decimal"
             required
             maxLength={20}
             hint={t("desk.refund.amountHint", { max: formatKsh(view.refundableCents) })}
-            defaultValue={values.refundAmount}
-            error={errors.refundAmount}
           />
           <TextField
             label={t("desk.refund.reason")}
-            name="refundReason"
+            {...field("refundReason")}
             id="refundReason"
             required
             maxLength={cardRules.refundReason.maxLength}
-            defaultValue={values.refundReason}
-            error={errors.refundReason}
           />
           <button type="submit" className="btn" disabled={busy}>
             {t("desk.refund.submit")}

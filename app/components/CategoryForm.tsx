@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
 import { categoryRules } from "../lib/rules/category.ts";
-import { Checkbox, TextField } from "./ui/fields.tsx";
+import { boundFields, Checkbox, TextField } from "./ui/fields.tsx";
 import { FormError } from "./ui/notices.tsx";
 
 export interface CategoryFormValues {
@@ -28,6 +28,7 @@ export function CategoryForm({
   busy: boolean;
 }) {
   const t = useT();
+  const field = boundFields(values, errors);
   return (
     <Form
       method="post"
@@ -37,33 +38,25 @@ export function CategoryForm({
     >
       <input type="hidden" name="intent" value="save" />
       <FormError message={errors.form} />
-      <TextField
-        label={t("categories.field.name")}
-        name="name"
-        required
-        maxLength={categoryRules.name.maxLength}
-        defaultValue={values.name}
-        error={errors.name}
-      />
-      <TextField
-        label={t("categories.field.nameSw")}
-        name="nameSw"
-        lang="sw"
-        required
-        maxLength={categoryRules.name.maxLength}
-        defaultValue={values.nameSw}
-        error={errors.nameSw}
-      />
+      {/* The English name and the Kiswahili one: the same rule, each required. */}
+      {(["name", "nameSw"] as const).map((name) => (
+        <TextField
+          key={name}
+          label={t(`categories.field.${name}`)}
+          {...field(name)}
+          lang={name === "nameSw" ? "sw" : undefined}
+          required
+          maxLength={categoryRules.name.maxLength}
+        />
+      ))}
       <TextField
         label={t("categories.field.route")}
-        name="route"
+        {...field("route")}
         required
         maxLength={categoryRules.route.maxLength}
         pattern={categoryRules.route.pattern.source}
         autoCapitalize="none"
         spellCheck={false}
-        defaultValue={values.route}
-        error={errors.route}
         hint={t("categories.field.routeHint")}
       />
       <TextField

@@ -1,6 +1,6 @@
 // A new password and its confirmation, as registration and the password reset ask for them. The
 // fields are emptied after each answer (a new key), so a refused password is never shown again.
-import { TextField } from "./ui/fields.tsx";
+import { PasswordField } from "./AccountFields.tsx";
 import { useT, type Message } from "../i18n/translate.ts";
 import { accountRules } from "../lib/rules/account.ts";
 
@@ -19,24 +19,20 @@ export function NewPasswordFields({
   const { password } = accountRules;
   return (
     <>
-      <TextField
-        key={`password-${answers}`}
-        label={label}
+      <PasswordField
         name="password"
-        type="password"
+        label={label}
         autoComplete="new-password"
-        required
+        answers={answers}
         minLength={password.minLength}
         maxLength={password.maxLength}
         error={errors.password}
       />
-      <TextField
-        key={`confirm-${answers}`}
-        label={t("account.field.confirmPassword")}
+      <PasswordField
         name="confirmPassword"
-        type="password"
+        label={t("account.field.confirmPassword")}
         autoComplete="new-password"
-        required
+        answers={answers}
         maxLength={password.maxLength}
         error={errors.confirmPassword}
       />

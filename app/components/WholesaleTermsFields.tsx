@@ -2,7 +2,7 @@
 // `Pack size`, each with its hint and refusal; the values as typed come back with a refusal.
 import { useT, type Message } from "../i18n/translate.ts";
 import { wholesaleRules } from "../lib/rules/wholesale.ts";
-import { TextField, wholeNumber } from "./ui/fields.tsx";
+import { boundFields, TextField, wholeNumber } from "./ui/fields.tsx";
 
 export function WholesaleTermsFields({
   values,
@@ -12,23 +12,20 @@ export function WholesaleTermsFields({
   errors: Record<string, Message>;
 }) {
   const t = useT();
+  const field = boundFields(values, errors);
   return (
     <>
       <TextField
         label={t("wholesale.field.breaks")}
-        name="wholesalePrices"
+        {...field("wholesalePrices")}
         maxLength={wholesaleRules.breaks.maxLength}
         placeholder="6+ 1200, 12+ 1100"
-        defaultValue={values.wholesalePrices}
-        error={errors.wholesalePrices}
         hint={t("wholesale.field.breaksHint")}
       />
       <TextField
         label={t("wholesale.field.packSize")}
-        name="packSize"
+        {...field("packSize")}
         {...wholeNumber(wholesaleRules.packSize)}
-        defaultValue={values.packSize}
-        error={errors.packSize}
         hint={t("wholesale.field.packSizeHint")}
       />
     </>

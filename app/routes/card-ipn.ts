@@ -2,29 +2,18 @@
 // is read the same way). No secret: an IPN only names a payment, whose status the shop then asks
 // of Pesapal, so a forged one can at most make the shop ask (card-notice.server.ts).
 import type { Route } from "./+types/card-ipn";
-import { readText, TooLarge } from "../lib/bounded-form.server.ts";
+import { notFound, readNotice } from "../lib/provider-notice.server.ts";
 import { providerNotice } from "../lib/route-handle.ts";
 import { cardRules } from "../lib/rules/card.ts";
 import { services } from "../services.server.ts";
 
 export const handle = providerNotice;
 
-const notFound = () =>
-  new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { card } = services(context);
   if (!card || request.method !== "POST") return notFound();
-  let body: string;
-  try {
-    body = await readText(request, cardRules.ipnMaxBytes);
-  } catch (error) {
-    if (error instanceof TooLarge) return new Response("Too large", { status: 413 });
-    throw error;
-  }
+  const body = await readNotice(request, cardRules.ipnMaxBytes);
+  if (body instanceof Response) return body;
   const answer = await card.ipn(body);
   return Response.json(answer.body, { status: answer.status });
 }

@@ -6,7 +6,7 @@ import { data, Form, redirect, redirectDocument, useNavigation } from "react-rou
 import type { Route } from "./+types/checkout";
 import { OrderSummary } from "../components/OrderSummary.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
-import { RadioGroup, SelectField, TextField } from "../components/ui/fields.tsx";
+import { boundFields, RadioGroup, SelectField, TextField } from "../components/ui/fields.tsx";
 import { FormError } from "../components/ui/notices.tsx";
 import { Section } from "../components/ui/section.tsx";
 import { useT, type Message } from "../i18n/translate.ts";
@@ -15,7 +15,7 @@ import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.t
 import { formatKsh } from "../lib/money.ts";
 import { paymentMethodValues } from "../lib/payment-methods.ts";
 import { quoteDelivered } from "../lib/pricing.ts";
-import { checkoutRules } from "../lib/rules/checkout.ts";
+import { checkoutRules, type ShippingField } from "../lib/rules/checkout.ts";
 import { requireUser } from "../session.server.ts";
 import { getCart } from "../modules/cart/index.server.ts";
 import { checkoutFieldNames, checkoutForm, placeOrder } from "../modules/orders/index.server.ts";
@@ -132,11 +132,26 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`/checkout/success/${outcome.orderId}`);
 }
 
+/** The shipping fields in the order shown, with what a browser may fill them with. */
+const shippingFields = [
+  { name: "name", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "address", autoComplete: "street-address" },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "city", autoComplete: "address-level2" },
+  { name: "postalCode", autoComplete: "postal-code" },
+] as const satisfies readonly { name: ShippingField; type?: string; autoComplete: string }[];
+
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state !== "idle";
   const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
+  // The account's e-mail until another is typed.
+  const field = boundFields<ShippingField | "country">(
+    { ...values, email: values.email ?? loaderData.email },
+    errors,
+  );
   const { mpesa, delivery } = loaderData;
   // The fee of the zone of the address as typed: follows the City and Country fields when
   // JavaScript runs; without it, the page's fee is for the address last sent.
@@ -225,68 +240,21 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </RadioGroup>
           <fieldset className="space-y-3">
             <legend className="text-lg font-bold">{t("checkout.shippingDetails")}</legend>
-            <TextField
-              label={t("checkout.field.name")}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={checkoutRules.name.maxLength}
-              defaultValue={values.name}
-              error={errors.name}
-            />
-            <TextField
-              label={t("checkout.field.email")}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={checkoutRules.email.maxLength}
-              defaultValue={values.email ?? loaderData.email}
-              error={errors.email}
-            />
-            <TextField
-              label={t("checkout.field.address")}
-              name="address"
-              autoComplete="street-address"
-              required
-              maxLength={checkoutRules.address.maxLength}
-              defaultValue={values.address}
-              error={errors.address}
-            />
-            <TextField
-              label={t("checkout.field.phone")}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              maxLength={checkoutRules.phone.maxLength}
-              defaultValue={values.phone}
-              error={errors.phone}
-            />
-            <TextField
-              label={t("checkout.field.city")}
-              name="city"
-              autoComplete="address-level2"
-              required
-              maxLength={checkoutRules.city.maxLength}
-              defaultValue={values.city}
-              error={errors.city}
-            />
-            <TextField
-              label={t("checkout.field.postalCode")}
-              name="postalCode"
-              autoComplete="postal-code"
-              required
-              maxLength={checkoutRules.postalCode.maxLength}
-              defaultValue={values.postalCode}
-              error={errors.postalCode}
-            />
+            {shippingFields.map(({ name, ...input }) => (
+              <TextField
+                key={name}
+                label={t(`checkout.field.${name}`)}
+                {...field(name)}
+                {...input}
+                required
+                maxLength={checkoutRules[name].maxLength}
+              />
+            ))}
             <SelectField
               label={t("checkout.field.country")}
-              name="country"
+              {...field("country")}
               required
               defaultValue={values.country ?? defaultCountry}
-              error={errors.country}
               options={countryCodes.map((code) => ({
                 value: code,
                 label: t(`common.country.${code}`),

@@ -2,9 +2,9 @@
 // account exists, so the form does not tell who has one.
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { AccountEmailField } from "../components/AccountFields.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
-import { TextField } from "../components/ui/fields.tsx";
 import { FormError, FormSuccess } from "../components/ui/notices.tsx";
 import { useT } from "../i18n/translate.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
@@ -60,16 +60,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" className="mt-6 space-y-4">
           <p>{t("account.forgot.intro")}</p>
           <FormError message={errors.form} />
-          <TextField
-            label={t("account.field.email")}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={accountRules.email.maxLength}
-            defaultValue={actionData?.email}
-            error={errors.email}
-          />
+          <AccountEmailField value={actionData?.email} error={errors.email} />
           <SubmitButton busy={busy}>{t("account.forgot.submit")}</SubmitButton>
         </Form>
       )}

@@ -4,9 +4,9 @@
 // after Register the page says the account was created and has its e-mail filled in.
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import { AccountEmailField, PasswordField } from "../components/AccountFields.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
-import { TextField } from "../components/ui/fields.tsx";
 import { FormError } from "../components/ui/notices.tsx";
 import { useT, type Message } from "../i18n/translate.ts";
 import { actionHeaders } from "../lib/action-headers.ts";
@@ -122,22 +122,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" className="mt-6 space-y-4">
         <FormError message={actionData?.error} />
-        <TextField
-          label={t("account.field.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={accountRules.email.maxLength}
-          defaultValue={actionData?.email ?? loaderData.registeredEmail ?? undefined}
-        />
-        <TextField
-          key={`password-${answers}`}
-          label={t("account.field.password")}
+        <AccountEmailField value={actionData?.email ?? loaderData.registeredEmail ?? undefined} />
+        <PasswordField
           name="password"
-          type="password"
+          label={t("account.field.password")}
           autoComplete="current-password"
-          required
+          answers={answers}
           maxLength={accountRules.password.maxLength * 4}
         />
         <SubmitButton busy={busy}>{t("account.login.submit")}</SubmitButton>

@@ -3,7 +3,7 @@
 // (one the shop cannot match is kept for staff); a confirmation is applied once (c2b.server.ts); one
 // the shop cannot read is kept as sent for staff and acknowledged.
 import type { Route } from "./+types/mpesa-c2b";
-import { readText, TooLarge } from "../lib/bounded-form.server.ts";
+import { notFound, readNotice } from "../lib/provider-notice.server.ts";
 import { mpesaRules } from "../lib/rules/mpesa.ts";
 import {
   applyC2BConfirmation,
@@ -15,12 +15,6 @@ import { services } from "../services.server.ts";
 import { providerNotice } from "../lib/route-handle.ts";
 
 export const handle = providerNotice;
-
-const notFound = () =>
-  new Response("Not found", {
-    status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db, config, log, mpesa } = services(context);
@@ -36,13 +30,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     );
     return notFound();
   }
-  let body: string;
-  try {
-    body = await readText(request, mpesaRules.callbackMaxBytes);
-  } catch (error) {
-    if (error instanceof TooLarge) return new Response("Too large", { status: 413 });
-    throw error;
-  }
+  const body = await readNotice(request, mpesaRules.callbackMaxBytes);
+  if (body instanceof Response) return body;
   let raw: unknown;
   try {
     raw = JSON.parse(body);

@@ -3,9 +3,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { NewPasswordFields } from "../components/NewPasswordFields.tsx";
+import { AccountEmailField } from "../components/AccountFields.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SubmitButton, TextLink } from "../components/ui/buttons.tsx";
-import { TextField } from "../components/ui/fields.tsx";
 import { FormError } from "../components/ui/notices.tsx";
 import { useT } from "../i18n/translate.ts";
 import { actionHeaders } from "../lib/action-headers.ts";
@@ -100,14 +100,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-2xl font-extrabold">{t("account.register.title")}</h1>
       <Form method="post" className="mt-6 space-y-4">
         <FormError message={errors.form} />
-        <TextField
-          label={t("account.field.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={accountRules.email.maxLength}
-          defaultValue={actionData?.email}
+        <AccountEmailField
+          value={actionData?.email}
           error={errors.email}
           hint={t("account.register.emailNote")}
         />

@@ -5,7 +5,7 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/wholesale";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { SubmitButton } from "../components/ui/buttons.tsx";
-import { TextField } from "../components/ui/fields.tsx";
+import { boundFields, TextField } from "../components/ui/fields.tsx";
 import { FormError, FormSuccess } from "../components/ui/notices.tsx";
 import { useT } from "../i18n/translate.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../lib/forms.server.ts";
@@ -43,12 +43,30 @@ export async function action(args: Route.ActionArgs) {
   return { errors: {} as FieldErrors, values: {} };
 }
 
+/** The application's fields in the order shown, with their limits and what a browser may fill in. */
+const applicationInputs = [
+  {
+    name: "businessName",
+    autoComplete: "organization",
+    maxLength: wholesaleRules.businessName.maxLength,
+  },
+  { name: "kraPin", maxLength: 20, autoCapitalize: "characters" },
+  {
+    name: "businessPhone",
+    type: "tel",
+    autoComplete: "tel",
+    maxLength: wholesaleRules.businessPhone.maxLength,
+  },
+  { name: "town", autoComplete: "address-level2", maxLength: wholesaleRules.town.maxLength },
+] as const;
+
 export default function Wholesale({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const busy = useNavigation().state === "submitting";
   const { standing } = loaderData;
   const errors = actionData?.errors ?? {};
   const values: Record<string, string | undefined> = actionData?.values ?? {};
+  const field = boundFields(values, errors);
   const canApply = !standing || standing.status === "declined" || standing.status === "ended";
   return (
     <section className="mx-auto max-w-md">
@@ -71,44 +89,16 @@ export default function Wholesale({ loaderData, actionData }: Route.ComponentPro
         <Form method="post" className="mt-6 space-y-4" noValidate>
           <p>{t("wholesale.apply.intro")}</p>
           <FormError message={errors.form} />
-          <TextField
-            label={t("wholesale.apply.businessName")}
-            name="businessName"
-            required
-            autoComplete="organization"
-            maxLength={wholesaleRules.businessName.maxLength}
-            defaultValue={values.businessName}
-            error={errors.businessName}
-          />
-          <TextField
-            label={t("wholesale.apply.kraPin")}
-            name="kraPin"
-            required
-            maxLength={20}
-            autoCapitalize="characters"
-            defaultValue={values.kraPin}
-            error={errors.kraPin}
-            hint={t("wholesale.apply.kraPinHint")}
-          />
-          <TextField
-            label={t("wholesale.apply.businessPhone")}
-            name="businessPhone"
-            type="tel"
-            required
-            autoComplete="tel"
-            maxLength={wholesaleRules.businessPhone.maxLength}
-            defaultValue={values.businessPhone}
-            error={errors.businessPhone}
-          />
-          <TextField
-            label={t("wholesale.apply.town")}
-            name="town"
-            required
-            autoComplete="address-level2"
-            maxLength={wholesaleRules.town.maxLength}
-            defaultValue={values.town}
-            error={errors.town}
-          />
+          {applicationInputs.map(({ name, ...input }) => (
+            <TextField
+              key={name}
+              label={t(`wholesale.apply.${name}`)}
+              {...field(name)}
+              required
+              {...input}
+              hint={name === "kraPin" ? t("wholesale.apply.kraPinHint") : undefined}
+            />
+          ))}
           <SubmitButton busy={busy}>{t("wholesale.apply.submit")}</SubmitButton>
         </Form>
       ) : null}

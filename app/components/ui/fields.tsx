@@ -37,6 +37,17 @@ function fieldIds({ name, id, error, hint }: FieldFrame) {
   };
 }
 
+/**
+ * A form's values as typed and its refusals, bound once: `field("town")` gives a field its name,
+ * the value to show again and its refusal, so a form names each field once.
+ */
+export function boundFields<Name extends string>(
+  values: Partial<Record<Name, string>>,
+  errors: Partial<Record<string, Message>>,
+) {
+  return (name: Name) => ({ name, defaultValue: values[name], error: errors[name] });
+}
+
 /** A refusal next to its field, in red. */
 export function FieldError({ id, message }: { id: string; message?: Message }) {
   const t = useT();
@@ -275,5 +286,35 @@ export function Checkbox({
       <input type="checkbox" id={id} name={name} value={value} defaultChecked={defaultChecked} />
       <label htmlFor={id}>{label}</label>
     </span>
+  );
+}
+
+/** A desk list's search box (in its GET filter form): the query it shows is the one searched. */
+export function SearchQueryField({
+  id,
+  label,
+  query,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  query: string;
+  maxLength: number;
+}) {
+  return (
+    <div className="min-w-56 flex-1">
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        defaultValue={query}
+        key={query}
+        maxLength={maxLength}
+        className="field mt-1"
+      />
+    </div>
   );
 }

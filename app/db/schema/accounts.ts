@@ -1,11 +1,12 @@
 // Owns the account tables: better-auth's user, session, account (password hash) and verification
 // (reset tokens), plus the shop's role column and the shared sign-in attempt counters.
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { moment, writtenAt } from "./columns.ts";
 
 const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: writtenAt(),
+  updatedAt: moment("updated_at").notNull().defaultNow(),
 };
 
 export const roles = ["customer", "admin"] as const;
@@ -34,7 +35,7 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: moment("expires_at").notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     ...timestamps,
@@ -54,8 +55,8 @@ export const account = pgTable(
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: moment("access_token_expires_at"),
+    refreshTokenExpiresAt: moment("refresh_token_expires_at"),
     scope: text("scope"),
     password: text("password"),
     ...timestamps,
@@ -82,7 +83,7 @@ export const verification = pgTable(
     id: text("id").primaryKey(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: moment("expires_at").notNull(),
     ...timestamps,
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
@@ -91,7 +92,7 @@ export const verification = pgTable(
 /** Failed sign-in and registration attempts per key (ip:..., email:...) in the current minute. */
 export const authAttempts = pgTable("auth_attempts", {
   key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  windowStart: moment("window_start").notNull().defaultNow(),
   failures: integer("failures").notNull().default(0),
 });
 

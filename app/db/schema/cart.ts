@@ -1,18 +1,16 @@
 // Owns the cart table: a signed-in user's lines of item (and size), quantity and special
 // instructions. Prices are never stored here: the cart is always priced from the catalogue.
-import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { cartRules } from "../../lib/rules/cart.ts";
 import { user } from "./accounts.ts";
 import { items, itemSizes } from "./catalogue.ts";
 import { between, charLength } from "./checks.ts";
+import { randomId, writtenAt } from "./columns.ts";
 
 export const cartLines = pgTable(
   "cart_lines",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
@@ -24,7 +22,7 @@ export const cartLines = pgTable(
     sizeId: uuid("size_id").references(() => itemSizes.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),
     instructions: text("instructions").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [
     // One line per item and size: adding the same again is refused ("already in your cart").

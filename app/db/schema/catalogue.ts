@@ -11,7 +11,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -22,6 +21,7 @@ import { itemRules, stockChangeReasons, type StockChangeReason } from "../../lib
 import { wholesaleRules } from "../../lib/rules/wholesale.ts";
 import { user } from "./accounts.ts";
 import { between, charLength, oneOf } from "./checks.ts";
+import { moment, randomId, writtenAt } from "./columns.ts";
 
 /** A PostgreSQL full-text document (written by the database: a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -55,9 +55,7 @@ const stockCheck = (column: AnyPgColumn) =>
 export const categories = pgTable(
   "categories",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     route: text("route").notNull(),
     name: text("name").notNull(),
     nameSw: text("name_sw").notNull(),
@@ -65,7 +63,7 @@ export const categories = pgTable(
     imageKey: text("image_key"),
     position: integer("position").notNull(),
     visible: boolean("visible").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [
     uniqueIndex("categories_route_unique").on(t.route),
@@ -91,9 +89,7 @@ export type Category = typeof categories.$inferSelect;
 export const items = pgTable(
   "items",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     name: text("name").notNull(),
     /** The name in Kiswahili; null: the English name on Kiswahili pages too. */
     nameSw: text("name_sw"),
@@ -115,7 +111,7 @@ export const items = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     searchDocument: tsvector("search_document").generatedAlwaysAs(searchDocument),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
     /** The account that added the item; null for the demo catalogue. */
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     /** Quantity breaks for wholesale buyers, ascending quantities (decision 0031); empty: none. */
@@ -188,9 +184,7 @@ export type Item = Omit<typeof items.$inferSelect, "searchDocument">;
 export const itemSizes = pgTable(
   "item_sizes",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     itemId: uuid("item_id")
       .notNull()
       .references(() => items.id, { onDelete: "cascade" }),
@@ -200,8 +194,8 @@ export const itemSizes = pgTable(
     stock: integer("stock"),
     /** This size's own price (bigger shoe sizes); null: the item's price. */
     priceCents: bigint("price_cents", { mode: "number" }),
-    retiredAt: timestamp("retired_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: moment("retired_at"),
+    createdAt: writtenAt(),
   },
   (t) => [
     uniqueIndex("item_sizes_item_label_unique").on(t.itemId, sql`lower(${t.label})`),
@@ -224,9 +218,7 @@ export type ItemSize = typeof itemSizes.$inferSelect;
 export const stockChanges = pgTable(
   "stock_changes",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     itemId: uuid("item_id")
       .notNull()
       .references(() => items.id, { onDelete: "cascade" }),
@@ -236,7 +228,7 @@ export const stockChanges = pgTable(
     fromStock: integer("from_stock"),
     toStock: integer("to_stock"),
     reason: text("reason").$type<StockChangeReason>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index("stock_changes_item_idx").on(t.itemId, t.createdAt.desc().nullsFirst()),

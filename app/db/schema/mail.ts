@@ -1,10 +1,11 @@
 // Owns the e-mail outbox: messages are written here in the same transaction as the change that
 // causes them, and a worker delivers them with retries.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { languages, type Language } from "../../i18n/languages.ts";
 import { oneOf } from "./checks.ts";
 import { orders } from "./orders.ts";
+import { deliveryColumns, moment, randomId, writtenAt } from "./columns.ts";
 
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
@@ -23,9 +24,7 @@ export type MailKind = (typeof mailKinds)[number];
 export const outbox = pgTable(
   "mail_outbox",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     kind: text("kind").$type<MailKind>().notNull(),
     /** The order the message is about, if any. */
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "cascade" }),
@@ -35,14 +34,9 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text_body").notNull(),
     html: text("html_body"),
-    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** A worker that took the message holds it until then (another app server leaves it alone). */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...deliveryColumns(outboxStatuses),
+    createdAt: writtenAt(),
+    sentAt: moment("sent_at"),
   },
   (t) => [
     index("mail_outbox_due_idx")

@@ -9,7 +9,6 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -18,12 +17,18 @@ import { orderStatuses, type OrderStatus } from "../../lib/order-status.ts";
 import type { CountryCode } from "../../lib/countries.ts";
 import { languages, type Language } from "../../i18n/languages.ts";
 import { paymentMethodValues, type PaymentMethod } from "../../lib/payment-methods.ts";
-import { checkoutRules } from "../../lib/rules/checkout.ts";
+import { checkoutRules, type ShippingField } from "../../lib/rules/checkout.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
 import { user } from "./accounts.ts";
 import { charLength, oneOf } from "./checks.ts";
+import { randomId, writtenAt } from "./columns.ts";
 
 export { orderStatuses, type OrderStatus };
+
+/** The shipping fields, named as the checkout form names them (`postalCode`: `shippingPostalCode`). */
+const shippingFields = Object.keys(checkoutRules) as ShippingField[];
+const capitalised = <Word extends string>(word: Word) =>
+  `${word[0]!.toUpperCase()}${word.slice(1)}` as Capitalize<Word>;
 
 export const orders = pgTable(
   "orders",
@@ -68,7 +73,7 @@ export const orders = pgTable(
     /** The wholesale buyer's business and KRA PIN when the order was placed; null: a retail buyer. */
     businessName: text("business_name"),
     kraPin: text("kra_pin"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [
     unique("orders_user_key_unique").on(t.userId, t.idempotencyKey),
@@ -113,32 +118,21 @@ export const orders = pgTable(
       "orders_payment_reference_length",
       charLength(t.paymentReference, { max: orderDeskRules.reference.maxLength }),
     ),
-    check(
-      "orders_shipping_name_length",
-      charLength(t.shippingName, { max: checkoutRules.name.maxLength }),
-    ),
-    check(
-      "orders_shipping_email_length",
-      charLength(t.shippingEmail, { max: checkoutRules.email.maxLength }),
-    ),
-    check(
-      "orders_shipping_address_length",
-      charLength(t.shippingAddress, { max: checkoutRules.address.maxLength }),
-    ),
-    check(
-      "orders_shipping_phone_length",
-      charLength(t.shippingPhone, { max: checkoutRules.phone.maxLength }),
-    ),
-    check(
-      "orders_shipping_city_length",
-      charLength(t.shippingCity, { max: checkoutRules.city.maxLength }),
-    ),
-    check(
-      "orders_shipping_postal_code_length",
-      charLength(t.shippingPostalCode, { max: checkoutRules.postalCode.maxLength }),
+    // The shipping details are the checkout form's fields, each within the form's limit.
+    ...shippingFields.map((field) =>
+      check(
+        `orders_shipping_${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}_length`,
+        charLength(t[`shipping${capitalised(field)}`], { max: checkoutRules[field].maxLength }),
+      ),
     ),
   ],
 );
+
+/** The order a row belongs to (a line, a payment, a message): deleting the order deletes the row. */
+export const orderOfRow = () =>
+  uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" });
 
 /** Who changes an order: its customer (placing it), shop staff, or the shop itself (a payment confirmed by M-Pesa). */
 export const orderActors = ["customer", "staff", "system"] as const;
@@ -148,12 +142,8 @@ export type OrderActor = (typeof orderActors)[number];
 export const orderStatusChanges = pgTable(
   "order_status_changes",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: randomId(),
+    orderId: orderOfRow(),
     /** Null for the placing of the order. */
     fromStatus: text("from_status").$type<OrderStatus>(),
     toStatus: text("to_status").$type<OrderStatus>().notNull(),
@@ -164,7 +154,7 @@ export const orderStatusChanges = pgTable(
     note: text("note").notNull().default(""),
     /** For a payment: how it was paid (the note then holds its reference). */
     paidWith: text("paid_with").$type<PaymentMethod>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [
     index("order_status_changes_order_idx").on(t.orderId, t.createdAt),
@@ -183,12 +173,8 @@ export const orderStatusChanges = pgTable(
 export const orderLines = pgTable(
   "order_lines",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: randomId(),
+    orderId: orderOfRow(),
     /** The item as it was; no foreign key, so deleting the item leaves the order whole. */
     itemId: uuid("item_id").notNull(),
     name: text("name").notNull(),

@@ -9,7 +9,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -17,7 +16,8 @@ import { paymentMethodValues } from "../../lib/payment-methods.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
 import { user } from "./accounts.ts";
 import { charLength, oneOf } from "./checks.ts";
-import { orders } from "./orders.ts";
+import { orderOfRow, orders } from "./orders.ts";
+import { moment, randomId, writtenAt } from "./columns.ts";
 
 /**
  * Who carries the payment: staff recording it by hand, M-Pesa's STK push (Lipa na M-Pesa Online),
@@ -37,12 +37,8 @@ export type PaymentState = (typeof paymentStates)[number];
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    id: randomId(),
+    orderId: orderOfRow(),
     provider: text("provider").$type<PaymentProvider>().notNull(),
     method: text("method").notNull(),
     state: text("state").$type<PaymentState>().notNull(),
@@ -65,13 +61,13 @@ export const payments = pgTable(
     /** The provider's result code as sent (M-Pesa's ResultCode), once known. */
     resultCode: text("result_code"),
     /** When the query worker next asks the provider about a pending request. */
-    checkAt: timestamp("check_at", { withTimezone: true }),
+    checkAt: moment("check_at"),
     /** How many times the worker has asked. */
     checks: integer("checks").notNull().default(0),
     /** A worker's claim on the row while it asks (several app servers share the table). */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    lockedUntil: moment("locked_until"),
+    createdAt: writtenAt(),
+    completedAt: moment("completed_at"),
   },
   (t) => [
     index("payments_order_idx").on(t.orderId, t.createdAt),
@@ -112,10 +108,10 @@ export const mpesaC2BPayments = pgTable(
     billRefNumber: text("bill_ref_number").notNull(),
     msisdn: text("msisdn").notNull(),
     payerName: text("payer_name").notNull(),
-    transTime: timestamp("trans_time", { withTimezone: true }).notNull(),
+    transTime: moment("trans_time").notNull(),
     /** The confirmation as M-Pesa sent it. */
     raw: jsonb("raw").notNull(),
-    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: moment("received_at").notNull().defaultNow(),
   },
   (t) => [
     index("mpesa_c2b_payments_held_idx")
@@ -135,7 +131,7 @@ export const pesapalIpnRegistrations = pgTable(
     apiUrl: text("api_url").notNull(),
     ipnUrl: text("ipn_url").notNull(),
     ipnId: text("ipn_id").notNull(),
-    registeredAt: timestamp("registered_at", { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: moment("registered_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("pesapal_ipn_registrations_unique").on(t.apiUrl, t.ipnUrl)],
 );
@@ -151,23 +147,19 @@ export type RefundState = (typeof refundStates)[number];
 export const cardRefunds = pgTable(
   "card_refunds",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     paymentId: uuid("payment_id")
       .notNull()
       .references(() => payments.id, { onDelete: "cascade" }),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderOfRow(),
     state: text("state").$type<RefundState>().notNull(),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
     reason: text("reason").notNull(),
     /** Pesapal's words on the answer. */
     message: text("message"),
     requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: writtenAt(),
+    completedAt: moment("completed_at"),
   },
   (t) => [
     index("card_refunds_order_idx").on(t.orderId),

@@ -2,18 +2,9 @@
 // row holding the whole document, with a version that a save must name (two staff saving at once:
 // the second is told), and every change kept (who, when, the document before and after).
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
 import { user } from "./accounts.ts";
+import { moment, randomId, writtenAt } from "./columns.ts";
 
 export const shopSettings = pgTable(
   "shop_settings",
@@ -24,7 +15,7 @@ export const shopSettings = pgTable(
     version: integer("version").notNull(),
     /** The document (app/lib/shop-settings.ts), checked on every save and read. */
     settings: jsonb("settings").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: moment("updated_at").notNull().defaultNow(),
     updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
@@ -36,15 +27,13 @@ export const shopSettings = pgTable(
 export const settingsChanges = pgTable(
   "settings_changes",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     /** The version this change made. */
     version: integer("version").notNull(),
     changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
     before: jsonb("before").notNull(),
     after: jsonb("after").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: writtenAt(),
   },
   (t) => [index("settings_changes_created_idx").on(t.createdAt.desc())],
 );

@@ -2,19 +2,11 @@
 // the change that causes it (unique per order and kind: an event never queues twice), delivered by
 // a worker with retries, and followed by Africa's Talking's delivery reports.
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { languages, type Language } from "../../i18n/languages.ts";
 import { oneOf } from "./checks.ts";
-import { orders } from "./orders.ts";
+import { orderOfRow } from "./orders.ts";
+import { deliveryColumns, moment, randomId, writtenAt } from "./columns.ts";
 
 /**
  * pending: waiting to be sent (or to be tried again); sent: Africa's Talking took it; failed: refused
@@ -43,25 +35,16 @@ export type SmsDelivery = (typeof smsDeliveries)[number];
 export const smsOutbox = pgTable(
   "sms_outbox",
   {
-    id: uuid("id")
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: randomId(),
     kind: text("kind").$type<SmsKind>().notNull(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: orderOfRow(),
     /** The phone as it was typed or saved; sent in +254… form. */
     to: text("to_phone").notNull(),
     language: text("language").$type<Language>().notNull().default("en"),
     text: text("text_body").notNull(),
-    status: text("status").$type<SmsStatus>().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** A worker that took the message holds it until then (another app server leaves it alone). */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    ...deliveryColumns(smsStatuses),
+    createdAt: writtenAt(),
+    sentAt: moment("sent_at"),
     /** Africa's Talking's id (ATXid_…): delivery reports name the message by it. */
     providerMessageId: text("provider_message_id"),
     /** The cost Africa's Talking answered, in cents of `currency`. */
@@ -71,7 +54,7 @@ export const smsOutbox = pgTable(
     /** The report's own words (Success, Failed, Buffered…) and, when it failed, why. */
     deliveryStatus: text("delivery_status"),
     failureReason: text("failure_reason"),
-    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    reportedAt: moment("reported_at"),
   },
   (t) => [
     index("sms_outbox_due_idx")

@@ -2,7 +2,7 @@
 // KRA PIN, phone and town) and where it stands, with who decided and when. One row per account:
 // applying again after a decline or an end starts that row over.
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, pgTable, text } from "drizzle-orm/pg-core";
 import {
   wholesaleRules,
   wholesaleStatuses,
@@ -11,6 +11,7 @@ import {
 import { languages, type Language } from "../../i18n/languages.ts";
 import { user } from "./accounts.ts";
 import { charLength, oneOf } from "./checks.ts";
+import { moment } from "./columns.ts";
 
 export const wholesaleAccounts = pgTable(
   "wholesale_accounts",
@@ -27,10 +28,10 @@ export const wholesaleAccounts = pgTable(
     language: text("language").$type<Language>().notNull().default("en"),
     /** approved: the account buys wholesale. */
     status: text("status").$type<WholesaleStatus>().notNull().default("pending"),
-    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: moment("applied_at").notNull().defaultNow(),
     /** The staff account that approved, declined or ended it last; null while pending (or once that account is gone). */
     decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedAt: moment("decided_at"),
   },
   (t) => [
     index("wholesale_accounts_status_idx").on(t.status, t.appliedAt),

@@ -48,11 +48,11 @@ export function readSettingsForm(form: FormData): SettingsFormValues {
   };
 }
 
-/** One line of text, trimmed, with its own refusals. */
-const line = (
-  max: number,
-  messages: { required?: MessageKey; tooLong: MessageKey; oneLine: MessageKey },
-) =>
+/**
+ * One line of text, trimmed. A number or an address has one refusal, `invalid`, whatever is wrong
+ * with it; free text (no `invalid`) says whether it is too long or not one line.
+ */
+const line = (max: number, messages: { required?: MessageKey; invalid?: MessageKey }) =>
   z
     .string()
     .transform((text) => text.trim())
@@ -60,8 +60,11 @@ const line = (
       z
         .string()
         .min(messages.required ? 1 : 0, messages.required ? msg(messages.required) : undefined)
-        .max(max, msg(messages.tooLong))
-        .refine((text) => !hasControlCharacters(text), msg(messages.oneLine)),
+        .max(max, msg(messages.invalid ?? "settings.error.tooLong"))
+        .refine(
+          (text) => !hasControlCharacters(text),
+          msg(messages.invalid ?? "settings.error.oneLine"),
+        ),
     );
 
 /** A Ksh amount in a range; an empty field is `empty`. */
@@ -82,6 +85,9 @@ const amount = (range: { min: number; max: number }, invalid: MessageKey, empty:
 
 const rules = settingsRules;
 
+/** The opening hours, in English and in Kiswahili: the same rule. */
+const hours = line(rules.hours.maxLength, { required: "settings.error.hoursRequired" });
+
 const contactAndPayment = z.object({
   version: z
     .string()
@@ -89,65 +95,36 @@ const contactAndPayment = z.object({
     .transform(Number),
   phone: line(rules.phone.maxLength, {
     required: "settings.error.phoneRequired",
-    tooLong: "settings.error.phoneInvalid",
-    oneLine: "settings.error.phoneInvalid",
+    invalid: "settings.error.phoneInvalid",
   }).refine((text) => rules.phone.pattern.test(text), msg("settings.error.phoneInvalid")),
   email: line(rules.email.maxLength, {
     required: "settings.error.emailRequired",
-    tooLong: "settings.error.emailInvalid",
-    oneLine: "settings.error.emailInvalid",
+    invalid: "settings.error.emailInvalid",
   }).pipe(z.email(msg("settings.error.emailInvalid"))),
-  address: line(rules.address.maxLength, {
-    required: "settings.error.addressRequired",
-    tooLong: "settings.error.tooLong",
-    oneLine: "settings.error.oneLine",
-  }),
-  hoursEn: line(rules.hours.maxLength, {
-    required: "settings.error.hoursRequired",
-    tooLong: "settings.error.tooLong",
-    oneLine: "settings.error.oneLine",
-  }),
-  hoursSw: line(rules.hours.maxLength, {
-    required: "settings.error.hoursRequired",
-    tooLong: "settings.error.tooLong",
-    oneLine: "settings.error.oneLine",
-  }),
+  address: line(rules.address.maxLength, { required: "settings.error.addressRequired" }),
+  hoursEn: hours,
+  hoursSw: hours,
   mpesaNumber: line(rules.mpesaNumber.maxLength, {
     required: "settings.error.mpesaNumberInvalid",
-    tooLong: "settings.error.mpesaNumberInvalid",
-    oneLine: "settings.error.mpesaNumberInvalid",
+    invalid: "settings.error.mpesaNumberInvalid",
   }).refine(
     (text) => rules.mpesaNumber.pattern.test(text),
     msg("settings.error.mpesaNumberInvalid"),
   ),
-  mpesaName: line(rules.mpesaName.maxLength, {
-    required: "settings.error.mpesaNameRequired",
-    tooLong: "settings.error.tooLong",
-    oneLine: "settings.error.oneLine",
-  }),
+  mpesaName: line(rules.mpesaName.maxLength, { required: "settings.error.mpesaNameRequired" }),
   defaultFee: amount(rules.feeCents, "settings.error.feeInvalid", 0),
   freeAbove: amount(rules.freeAboveCents, "settings.error.freeAboveInvalid", null),
-  alertsPhone: line(rules.phone.maxLength, {
-    tooLong: "settings.error.alertsPhoneInvalid",
-    oneLine: "settings.error.alertsPhoneInvalid",
-  }).refine(
+  alertsPhone: line(rules.phone.maxLength, { invalid: "settings.error.alertsPhoneInvalid" }).refine(
     (text) => text === "" || normaliseKenyanMobile(text) !== null,
     msg("settings.error.alertsPhoneInvalid"),
   ),
-  whatsappNumber: line(rules.phone.maxLength, {
-    tooLong: "settings.error.whatsappInvalid",
-    oneLine: "settings.error.whatsappInvalid",
-  }).refine(
+  whatsappNumber: line(rules.phone.maxLength, { invalid: "settings.error.whatsappInvalid" }).refine(
     (text) => text === "" || whatsappDigits(text) !== null,
     msg("settings.error.whatsappInvalid"),
   ),
 });
 
-const zoneName = line(rules.zones.nameMaxLength, {
-  required: "settings.error.zoneNameRequired",
-  tooLong: "settings.error.tooLong",
-  oneLine: "settings.error.oneLine",
-});
+const zoneName = line(rules.zones.nameMaxLength, { required: "settings.error.zoneNameRequired" });
 const zoneFee = amount(rules.feeCents, "settings.error.feeInvalid", null).refine(
   (cents) => cents !== null,
   msg("settings.error.zoneFeeRequired"),

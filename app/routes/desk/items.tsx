@@ -3,6 +3,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/items";
 import { ItemImage } from "../../components/ItemCard.tsx";
+import { SearchQueryField } from "../../components/ui/fields.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { TableHead } from "../../components/ui/table-head.tsx";
 import { Pagination } from "../../components/Pagination.tsx";
@@ -71,20 +72,12 @@ export default function ItemsDesk({ loaderData }: Route.ComponentProps) {
         method="get"
         className="mt-4 flex flex-wrap items-end gap-3 rounded-lg bg-white p-3 shadow-sm"
       >
-        <div className="min-w-56 flex-1">
-          <label htmlFor="items-q" className="block text-sm font-semibold">
-            {t("desk.items.search")}
-          </label>
-          <input
-            id="items-q"
-            name="q"
-            type="search"
-            defaultValue={query}
-            key={query}
-            maxLength={maxSearchLength}
-            className="field mt-1"
-          />
-        </div>
+        <SearchQueryField
+          id="items-q"
+          label={t("desk.items.search")}
+          query={query}
+          maxLength={maxSearchLength}
+        />
         {stock !== "all" ? <input type="hidden" name="stock" value={stock} /> : null}
         <button type="submit" className="btn">
           {t("desk.items.submitSearch")}

@@ -5,7 +5,7 @@ import type { Route } from "./+types/orders";
 import { StatusBadge } from "../../components/OrderStatus.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { CursorPagination } from "../../components/Pagination.tsx";
-import { SelectField } from "../../components/ui/fields.tsx";
+import { SelectField, SearchQueryField } from "../../components/ui/fields.tsx";
 import { TableHead } from "../../components/ui/table-head.tsx";
 import { useT, type Message } from "../../i18n/translate.ts";
 import { formatShopTime } from "../../lib/dates.ts";
@@ -85,20 +85,12 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
             ...orderStatuses.map((value) => ({ value, label: t(`common.status.${value}`) })),
           ]}
         />
-        <div className="min-w-56 flex-1">
-          <label htmlFor="orders-q" className="block text-sm font-semibold">
-            {t("desk.orders.search")}
-          </label>
-          <input
-            id="orders-q"
-            name="q"
-            type="search"
-            defaultValue={query}
-            key={query}
-            maxLength={maxSearchLength}
-            className="field mt-1"
-          />
-        </div>
+        <SearchQueryField
+          id="orders-q"
+          label={t("desk.orders.search")}
+          query={query}
+          maxLength={maxSearchLength}
+        />
         <WholesaleFilter checked={wholesale} />
         <button type="submit" className="btn">
           {t("desk.orders.show")}

@@ -1,10 +1,11 @@
 // Shop settings (staff): contacts, the M-Pesa number and name, and delivery fees by zone; with the
 // history of changes. A save applies at once on every app server; a refusal keeps what was typed.
+import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { SubmitButton } from "../../components/ui/buttons.tsx";
-import { CheckboxGroup, Checkbox, TextField } from "../../components/ui/fields.tsx";
+import { boundFields, CheckboxGroup, Checkbox, TextField } from "../../components/ui/fields.tsx";
 import { FormError, FormSuccess } from "../../components/ui/notices.tsx";
 import { Section } from "../../components/ui/section.tsx";
 import { TableHead } from "../../components/ui/table-head.tsx";
@@ -80,9 +81,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     value: code,
     label: t(`common.country.${code}`),
   }));
+  const field = boundFields<keyof Omit<SettingsFormValues, "zones">>(values, errors);
   const text = (
-    name: keyof Omit<SettingsFormValues, "zones">,
-    label: string,
+    name: Exclude<keyof SettingsFormValues, "zones" | "version">,
     input: {
       maxLength: number;
       type?: string;
@@ -90,15 +91,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       inputMode?: "decimal";
       hint?: string;
     },
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      defaultValue={values[name]}
-      error={errors[name]}
-      {...input}
-    />
-  );
+  ) => <TextField label={t(`settings.field.${name}`)} {...field(name)} {...input} />;
   return (
     <section>
       <PageTitle page={t("settings.title")} />
@@ -119,75 +112,51 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           <FormError message={errors.form ?? errors.version ?? errors.zones} />
           <input type="hidden" name="version" value={values.version} />
           <input type="hidden" name="zoneRows" value={values.zones.length} />
-          <Section
-            id="contact"
-            heading={t("settings.contact.heading")}
-            headingClassName="text-lg font-bold"
-            className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
-          >
-            <p className="text-sm">{t("settings.contact.hint")}</p>
-            {text("phone", t("settings.field.phone"), {
+          <SettingsGroup id="contact">
+            {text("phone", {
               maxLength: settingsRules.phone.maxLength,
               type: "tel",
             })}
-            {text("email", t("settings.field.email"), {
+            {text("email", {
               maxLength: settingsRules.email.maxLength,
               type: "email",
             })}
-            {text("address", t("settings.field.address"), {
+            {text("address", {
               maxLength: settingsRules.address.maxLength,
             })}
-            {text("hoursEn", t("settings.field.hoursEn"), {
+            {text("hoursEn", {
               maxLength: settingsRules.hours.maxLength,
             })}
-            {text("hoursSw", t("settings.field.hoursSw"), {
+            {text("hoursSw", {
               maxLength: settingsRules.hours.maxLength,
             })}
-          </Section>
-          <Section
-            id="mpesa"
-            heading={t("settings.mpesa.heading")}
-            headingClassName="text-lg font-bold"
-            className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
-          >
-            <p className="text-sm">{t("settings.mpesa.hint")}</p>
-            {text("mpesaNumber", t("settings.field.mpesaNumber"), {
+          </SettingsGroup>
+          <SettingsGroup id="mpesa">
+            {text("mpesaNumber", {
               maxLength: settingsRules.mpesaNumber.maxLength,
             })}
-            {text("mpesaName", t("settings.field.mpesaName"), {
+            {text("mpesaName", {
               maxLength: settingsRules.mpesaName.maxLength,
             })}
-          </Section>
-          <Section
-            id="messaging"
-            heading={t("settings.messaging.heading")}
-            headingClassName="text-lg font-bold"
-            className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
-          >
-            <p className="text-sm">{t("settings.messaging.hint")}</p>
-            {text("alertsPhone", t("settings.field.alertsPhone"), {
+          </SettingsGroup>
+          <SettingsGroup id="messaging">
+            {text("alertsPhone", {
               maxLength: settingsRules.phone.maxLength,
               type: "tel",
               hint: t("settings.field.alertsPhoneHint"),
             })}
-            {text("whatsappNumber", t("settings.field.whatsappNumber"), {
+            {text("whatsappNumber", {
               maxLength: settingsRules.phone.maxLength,
               type: "tel",
               hint: t("settings.field.whatsappNumberHint"),
             })}
-          </Section>
-          <Section
-            id="delivery"
-            heading={t("settings.delivery.heading")}
-            headingClassName="text-lg font-bold"
-            className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
-          >
-            <p className="text-sm">{t("settings.delivery.hint")}</p>
-            {text("defaultFee", t("settings.field.defaultFee"), {
+          </SettingsGroup>
+          <SettingsGroup id="delivery">
+            {text("defaultFee", {
               maxLength: 12,
               inputMode: "decimal",
             })}
-            {text("freeAbove", t("settings.field.freeAbove"), {
+            {text("freeAbove", {
               maxLength: 15,
               inputMode: "decimal",
               hint: t("settings.field.freeAboveHint"),
@@ -246,12 +215,34 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             <button type="submit" name="intent" value="add-zone" className="btn-outline">
               {t("settings.zone.add")}
             </button>
-          </Section>
+          </SettingsGroup>
           <SubmitButton busy={busy}>{t("settings.save")}</SubmitButton>
         </Form>
         <SettingsHistory history={loaderData.history} />
       </div>
     </section>
+  );
+}
+
+/** One group of settings on its card: its heading and the hint under it come from its id. */
+function SettingsGroup({
+  id,
+  children,
+}: {
+  id: "contact" | "mpesa" | "messaging" | "delivery";
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Section
+      id={id}
+      heading={t(`settings.${id}.heading`)}
+      headingClassName="text-lg font-bold"
+      className="space-y-3 rounded-lg bg-white p-4 shadow-sm"
+    >
+      <p className="text-sm">{t(`settings.${id}.hint`)}</p>
+      {children}
+    </Section>
   );
 }
 
