@@ -174,10 +174,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         );
         expect(added.filter((n) => n > 0)).toEqual([demoItems.length]);
         expect(await countItems(opened[0]!.db)).toBe(demoItems.length);
-        // Only the seeded items' and tiles' pictures are left.
-        expect(readdirSync(path.join(uploads, "images")).length).toBe(
-          demoItems.length + demoCategories.length,
-        );
+        // Only the seeded items' and tiles' pictures are left, and the landing page's hero.
+        const folders = readdirSync(path.join(uploads, "images"));
+        expect(folders).toContain("hero");
+        expect(folders.length).toBe(demoItems.length + demoCategories.length + 1);
       } finally {
         for (const database of opened) await database.close();
         await server.drop();

@@ -63,6 +63,13 @@ describe.each(backends)("storage on %s", (_name, open) => {
     expect(await storage.read("images/item-1/missing-300.webp")).toBeNull();
   });
 
+  it("takes writes of one key at once (two servers seeding one store), keeping one whole file", async () => {
+    const bodies = Array.from({ length: 4 }, (_, n) => Buffer.from(`writer ${n} `.repeat(1000)));
+    await Promise.all(bodies.map((body) => storage.put("images/hero/same-480.webp", body)));
+    const kept = await text(storage, "images/hero/same-480.webp");
+    expect(bodies.map(String)).toContain(kept);
+  });
+
   it("removes files by key, and a whole item folder", async () => {
     await storage.put("images/item-2/a-300.webp", Buffer.from("a"));
     await storage.put("images/item-2/a-800.webp", Buffer.from("b"));

@@ -1,4 +1,5 @@
 // Owns keeping files on the shop's own disk (DATA_DIR/uploads), written whole or not at all.
+import { randomUUID } from "node:crypto";
 import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isSafeKey, type FileStorage } from "./storage.server.ts";
@@ -12,8 +13,10 @@ export function diskStorage(root: string): FileStorage {
     async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so that a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
+      // Write then rename, so that a reader never sees half a file. Each write has a partial file of
+      // its own: two writers of one key (two servers seeding one bucket, even in one process) must
+      // not rename each other's away; the last rename wins, with whole content either way.
+      const partial = `${file}.${randomUUID()}.partial`;
       try {
         await writeFile(partial, body);
         await rename(partial, file);
