@@ -64,6 +64,9 @@ test("declined, Try again on the same order, Paid; staff refund part and the cus
   page,
   browser,
 }) => {
+  // Two payments, a refund by staff and the tests' own item made on first use: more than 30 s on a
+  // busy machine.
+  test.setTimeout(90_000);
   await checkoutByCard(page, true);
   await payWith(page, "4000 0000 0000 0002");
   await expect(page.getByRole("alert")).toHaveText(
