@@ -8,7 +8,8 @@ import { OrderStatusSection } from "../components/OrderStatus.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
 import { AskOnWhatsApp } from "../components/AskOnWhatsApp.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
-import { Section } from "../components/ui/section.tsx";
+import { ShippingAddress } from "../components/order/ShippingAddress.tsx";
+import { Panel } from "../components/ui/section.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { requireUser } from "../session.server.ts";
@@ -59,30 +60,10 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       </p>
       <OrderStatusSection status={order.status} history={history} className="mt-6" />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <Section
-          id="shipping"
-          className="rounded-lg bg-white p-4 shadow-sm"
-          heading={t("orders.confirmation.shipping")}
-        >
-          <address className="mt-2 not-italic">
-            {shipping.name}
-            <br />
-            {shipping.address}
-            <br />
-            {shipping.city} {shipping.postalCode}
-            <br />
-            {t(`common.country.${shipping.country}`)}
-            <br />
-            {shipping.phone}
-            <br />
-            {shipping.email}
-          </address>
-        </Section>
-        <Section
-          id="payment"
-          className="rounded-lg bg-white p-4 shadow-sm"
-          heading={t("orders.confirmation.payment")}
-        >
+        <Panel id="shipping" heading={t("orders.confirmation.shipping")}>
+          <ShippingAddress shipping={shipping} withEmail className="mt-2 not-italic" />
+        </Panel>
+        <Panel id="payment" heading={t("orders.confirmation.payment")}>
           <p className="mt-2">{t(`common.payment.${order.paymentMethod}`)}</p>
           {loaderData.refunds.map((refund) => (
             <p key={refund.id} className="mt-1 font-semibold break-words">
@@ -92,17 +73,13 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
               })}
             </p>
           ))}
-        </Section>
+        </Panel>
       </div>
-      <Section
-        id="items"
-        className="mt-6 rounded-lg bg-white p-4 shadow-sm"
-        heading={t("orders.confirmation.items")}
-      >
+      <Panel id="items" spacing="mt-6" heading={t("orders.confirmation.items")}>
         <div className="mt-2">
           <OrderSummary lines={lines} deliveryFeeCents={order.deliveryFeeCents} />
         </div>
-      </Section>
+      </Panel>
       <p className="mt-6">{t("orders.confirmation.thanks", { email: shipping.email })}</p>
       <AskOnWhatsApp
         number={loaderData.whatsapp}

@@ -7,6 +7,7 @@ import { BusinessOfOrder } from "../components/WholesaleDesk.tsx";
 import { OrderSummary } from "../components/OrderSummary.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { PrintButton } from "../components/PrintButton.tsx";
+import { Detail, Details } from "../components/ui/details.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
 import { requireUser } from "../session.server.ts";
@@ -49,19 +50,15 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
         <PrintButton />
       </header>
       <h1 className="mt-4 text-xl font-bold">{title}</h1>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-semibold">{t("orders.receipt.orderNumber")}</dt>
-        <dd>{order.orderNumber}</dd>
-        <dt className="font-semibold">{t("orders.receipt.date")}</dt>
-        <dd>{order.createdAt}</dd>
-        <dt className="font-semibold">{t("orders.receipt.customer")}</dt>
-        <dd className="break-words">
+      <Details>
+        <Detail term={t("orders.receipt.orderNumber")}>{order.orderNumber}</Detail>
+        <Detail term={t("orders.receipt.date")}>{order.createdAt}</Detail>
+        <Detail term={t("orders.receipt.customer")} className="break-words">
           {shipping.name}, {shipping.address}, {shipping.city} {shipping.postalCode},{" "}
           {t(`common.country.${shipping.country}`)} · {shipping.phone} · {shipping.email}
           <BusinessOfOrder order={order} />
-        </dd>
-        <dt className="font-semibold">{t("orders.receipt.payment")}</dt>
-        <dd className="break-words">
+        </Detail>
+        <Detail term={t("orders.receipt.payment")} className="break-words">
           {order.paidWith
             ? order.paymentReference
               ? t("orders.receipt.paidReference", {
@@ -70,8 +67,8 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
                 })
               : t("orders.receipt.paid", { method: t(`common.payment.${order.paidWith}`) })
             : t("orders.receipt.notPaid", { method: t(`common.payment.${order.paymentMethod}`) })}
-        </dd>
-      </dl>
+        </Detail>
+      </Details>
       <div className="mt-4">
         <OrderSummary lines={lines} deliveryFeeCents={order.deliveryFeeCents} />
       </div>

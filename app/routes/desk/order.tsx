@@ -9,8 +9,10 @@ import { OrderSummary } from "../../components/OrderSummary.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { SelectField, TextAreaField, TextField } from "../../components/ui/fields.tsx";
 import { FormError, FormSuccess } from "../../components/ui/notices.tsx";
-import { Section } from "../../components/ui/section.tsx";
+import { Detail, Details } from "../../components/ui/details.tsx";
+import { Panel } from "../../components/ui/section.tsx";
 import { refusal } from "../../i18n/refusal.ts";
+import type { MessageKey } from "../../i18n/messages/en.ts";
 import { useT, type Message } from "../../i18n/translate.ts";
 import { fieldErrors, formFields, type FieldErrors } from "../../lib/forms.server.ts";
 import { formatKsh } from "../../lib/money.ts";
@@ -23,6 +25,7 @@ import {
   orderActionForm,
   viewOrder,
   findOrderForViewer,
+  type OrderActionInput,
 } from "../../modules/orders/index.server.ts";
 import { messagesFor, orderMailContext, services } from "../../services.server.ts";
 import { BusinessOfOrder } from "../../components/WholesaleDesk.tsx";
@@ -220,6 +223,16 @@ function useRefusalWords() {
   };
 }
 
+/** The shipping fields as checkout named them, with how their words may break (an e-mail anywhere). */
+const customerFields = [
+  ["name", "break-words"],
+  ["email", "break-all"],
+  ["phone", undefined],
+  ["address", "break-words"],
+  ["city", "break-words"],
+  ["postalCode", undefined],
+] as const;
+
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const wordStatuses = useRefusalWords();
@@ -234,6 +247,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const valueOf = (intent: string, name: string) =>
     answer?.intent === intent ? answer.values[name] : undefined;
   const next = allowedNextStatuses(order);
+  const actionForm: ActionFormState = { status: order.status, busy };
   return (
     <section>
       <PageTitle page={t("desk.order.title", { shortId: order.orderNumber })} />
@@ -274,64 +288,52 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Section
-          id="customer"
-          className="rounded-lg bg-white p-4 shadow-sm"
-          heading={t("desk.order.customer")}
-        >
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-semibold">{t("checkout.field.name")}</dt>
-            <dd className="break-words">{shipping.name}</dd>
-            <dt className="font-semibold">{t("checkout.field.email")}</dt>
-            <dd className="break-all">{shipping.email}</dd>
-            <dt className="font-semibold">{t("checkout.field.phone")}</dt>
-            <dd>{shipping.phone}</dd>
-            <dt className="font-semibold">{t("checkout.field.address")}</dt>
-            <dd className="break-words">{shipping.address}</dd>
-            <dt className="font-semibold">{t("checkout.field.city")}</dt>
-            <dd className="break-words">{shipping.city}</dd>
-            <dt className="font-semibold">{t("checkout.field.postalCode")}</dt>
-            <dd>{shipping.postalCode}</dd>
-            <dt className="font-semibold">{t("checkout.field.country")}</dt>
-            <dd>{t(`common.country.${shipping.country}`)}</dd>
-            <dt className="font-semibold">{t("desk.order.deliveryZone")}</dt>
-            <dd className="break-words">{order.deliveryZone ?? t("desk.order.defaultZone")}</dd>
-          </dl>
-        </Section>
-        <Section
-          id="payment"
-          className="rounded-lg bg-white p-4 shadow-sm"
-          heading={t("desk.order.payment")}
-        >
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="font-semibold">{t("desk.order.chosenAtCheckout")}</dt>
-            <dd>{t(`common.payment.${order.paymentMethod}`)}</dd>
-            <dt className="font-semibold">{t("desk.order.paidWith")}</dt>
-            <dd>
+        <Panel id="customer" heading={t("desk.order.customer")}>
+          <Details>
+            {customerFields.map(([field, className]) => (
+              <Detail key={field} term={t(`checkout.field.${field}`)} className={className}>
+                {shipping[field]}
+              </Detail>
+            ))}
+            <Detail term={t("checkout.field.country")}>
+              {t(`common.country.${shipping.country}`)}
+            </Detail>
+            <Detail term={t("desk.order.deliveryZone")} className="break-words">
+              {order.deliveryZone ?? t("desk.order.defaultZone")}
+            </Detail>
+          </Details>
+        </Panel>
+        <Panel id="payment" heading={t("desk.order.payment")}>
+          <Details>
+            <Detail term={t("desk.order.chosenAtCheckout")}>
+              {t(`common.payment.${order.paymentMethod}`)}
+            </Detail>
+            <Detail term={t("desk.order.paidWith")}>
               {order.paidWith ? t(`common.payment.${order.paidWith}`) : t("desk.order.notRecorded")}
-            </dd>
-            <dt className="font-semibold">{t("desk.order.reference")}</dt>
-            <dd className="break-all">{order.paymentReference ?? t("desk.order.noReference")}</dd>
-            <dt className="font-semibold">{t("desk.order.total")}</dt>
-            <dd className="font-bold">{formatKsh(order.totalCents)}</dd>
+            </Detail>
+            <Detail term={t("desk.order.reference")} className="break-all">
+              {order.paymentReference ?? t("desk.order.noReference")}
+            </Detail>
+            <Detail term={t("desk.order.total")} className="font-bold">
+              {formatKsh(order.totalCents)}
+            </Detail>
+            {/* The refunds Pesapal accepted, under the total. */}
             {loaderData.refunds.refunds
               .filter((refund) => refund.state === "accepted")
               .map((refund) => (
-                <RefundLine
+                <Detail
                   key={refund.id}
-                  label={t("desk.order.refunded")}
-                  cents={refund.amountCents}
-                />
+                  term={t("desk.order.refunded")}
+                  className="font-bold text-red-800"
+                >
+                  −{formatKsh(refund.amountCents)}
+                </Detail>
               ))}
-          </dl>
-        </Section>
+          </Details>
+        </Panel>
       </div>
 
-      <Section
-        id="lines"
-        className="mt-4 rounded-lg bg-white p-4 shadow-sm"
-        heading={t("desk.order.items")}
-      >
+      <Panel id="lines" spacing="mt-4" heading={t("desk.order.items")}>
         {/* Each line once: the table with sizes, the customer's instructions, totals. */}
         <div className="mt-2">
           <OrderSummary
@@ -344,7 +346,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             deliveryFeeCents={order.deliveryFeeCents}
           />
         </div>
-      </Section>
+      </Panel>
 
       <PaymentAttempts
         {...loaderData.payments}
@@ -370,11 +372,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       <OrderSms messages={loaderData.sms} />
 
-      <Section
-        id="actions"
-        className="mt-4 rounded-lg bg-white p-4 shadow-sm"
-        heading={t("desk.order.actions")}
-      >
+      <Panel id="actions" spacing="mt-4" heading={t("desk.order.actions")}>
         {next.length === 0 ? (
           <p className="mt-2 text-sm">
             {t("desk.order.nothingMore", {
@@ -384,12 +382,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         <div className="mt-2 grid gap-4 md:grid-cols-2">
           {next.includes("paid") ? (
-            <ActionForm
-              intent="record-payment"
-              status={order.status}
-              title={t("desk.order.recordPayment")}
-              busy={busy}
-            >
+            <ActionForm intent="record-payment" {...actionForm}>
               <SelectField
                 label={t("desk.order.paidWith")}
                 name="paidWith"
@@ -414,29 +407,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </ActionForm>
           ) : null}
           {next.includes("shipped") ? (
-            <ActionForm
-              intent="mark-shipped"
-              status={order.status}
-              title={t("desk.order.markShipped")}
-              busy={busy}
-            >
-              <TextAreaField
-                name="note"
-                id="note"
-                label={t("desk.order.courierNote")}
-                maxLength={orderDeskRules.note.maxLength}
-                error={errorsFor("mark-shipped").note}
-                defaultValue={valueOf("mark-shipped", "note")}
-              />
-            </ActionForm>
+            <NoteActionForm intent="mark-shipped" note="note" answer={answer} {...actionForm} />
           ) : null}
           {next.includes("delivered") ? (
-            <ActionForm
-              intent="mark-delivered"
-              status={order.status}
-              title={t("desk.order.markDelivered")}
-              busy={busy}
-            >
+            <ActionForm intent="mark-delivered" {...actionForm}>
               {order.paymentMethod === "cashondelivery" && order.paidWith === null ? (
                 <p className="text-sm">
                   {t("desk.order.cashAtDelivery", { amount: formatKsh(order.totalCents) })}
@@ -445,53 +419,43 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </ActionForm>
           ) : null}
           {next.includes("cancelled") ? (
-            <ActionForm
+            <NoteActionForm
               intent="cancel"
-              status={order.status}
-              title={t("desk.order.cancel")}
-              busy={busy}
-            >
-              <TextAreaField
-                name="reason"
-                id="reason"
-                label={t("desk.order.reason")}
-                required
-                maxLength={orderDeskRules.note.maxLength}
-                error={errorsFor("cancel").reason}
-                defaultValue={valueOf("cancel", "reason")}
-              />
-            </ActionForm>
+              note="reason"
+              required
+              answer={answer}
+              {...actionForm}
+            />
           ) : null}
         </div>
-      </Section>
+      </Panel>
     </section>
   );
 }
 
-/** A refund Pesapal accepted, under the order's total. */
-function RefundLine({ label, cents }: { label: string; cents: number }) {
-  return (
-    <>
-      <dt className="font-semibold">{label}</dt>
-      <dd className="font-bold text-red-800">−{formatKsh(cents)}</dd>
-    </>
-  );
+/** Each action's title: its form's heading and its button's words. */
+const actionTitles = {
+  "record-payment": "desk.order.recordPayment",
+  "mark-shipped": "desk.order.markShipped",
+  "mark-delivered": "desk.order.markDelivered",
+  cancel: "desk.order.cancel",
+} as const satisfies Record<OrderActionInput["intent"], MessageKey>;
+
+/** What every action's form carries: the status the page showed, and whether a form is on its way. */
+interface ActionFormState {
+  status: OrderStatus;
+  busy: boolean;
 }
 
-/** One action's form: its heading doubles as its button's words. */
+/** One action's form. */
 function ActionForm({
   intent,
   status,
-  title,
   busy,
   children,
-}: {
-  intent: string;
-  status: OrderStatus;
-  title: string;
-  busy: boolean;
-  children?: React.ReactNode;
-}) {
+}: ActionFormState & { intent: OrderActionInput["intent"]; children?: React.ReactNode }) {
+  const t = useT();
+  const title = t(actionTitles[intent]);
   const headingId = `${intent}-heading`;
   return (
     <Form
@@ -513,6 +477,44 @@ function ActionForm({
         {title}
       </button>
     </Form>
+  );
+}
+
+/** The label of the note each action that keeps one in the order's history asks for. */
+const noteLabels = {
+  "mark-shipped": "desk.order.courierNote",
+  cancel: "desk.order.reason",
+} as const satisfies Partial<Record<OrderActionInput["intent"], MessageKey>>;
+
+/** An action whose form asks for a note: the courier's note, the reason to cancel. */
+function NoteActionForm({
+  intent,
+  note,
+  required,
+  answer,
+  ...form
+}: ActionFormState & {
+  intent: keyof typeof noteLabels;
+  /** The note's field. */
+  note: string;
+  required?: boolean;
+  /** The last refused form, shown again in its own form only. */
+  answer: ActionAnswer | undefined;
+}) {
+  const t = useT();
+  const refused = answer?.intent === intent ? answer : undefined;
+  return (
+    <ActionForm intent={intent} {...form}>
+      <TextAreaField
+        name={note}
+        id={note}
+        label={t(noteLabels[intent])}
+        required={required}
+        maxLength={orderDeskRules.note.maxLength}
+        error={refused?.errors[note]}
+        defaultValue={refused?.values[note]}
+      />
+    </ActionForm>
   );
 }
 

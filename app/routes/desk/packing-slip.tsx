@@ -3,6 +3,7 @@
 // instructions — and where it goes (name, address, phone). No prices: the slip travels with the
 // parcel. Printable on one page, like the receipt.
 import type { Route } from "./+types/packing-slip";
+import { ShippingAddress } from "../../components/order/ShippingAddress.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { PrintButton } from "../../components/PrintButton.tsx";
 import { refusal } from "../../i18n/refusal.ts";
@@ -53,34 +54,26 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
         <h2 id="slip-to" className="font-bold">
           {t("desk.slip.shipTo")}
         </h2>
-        <address className="mt-1 text-lg not-italic">
-          {shipping.name}
-          <br />
-          {shipping.address}
-          <br />
-          {shipping.city} {shipping.postalCode}
-          <br />
-          {t(`common.country.${shipping.country}`)}
-          <br />
-          {shipping.phone}
-        </address>
+        <ShippingAddress
+          shipping={shipping}
+          withEmail={false}
+          className="mt-1 text-lg not-italic"
+        />
       </section>
       <table className="mt-4 w-full text-left">
         <caption className="text-left font-bold">{t("desk.slip.contents")}</caption>
         <thead>
           <tr className="border-b border-stone-400">
-            <th scope="col" className="px-1 py-1">
-              {t("orders.summary.item")}
-            </th>
-            <th scope="col" className="px-1 py-1">
-              {t("desk.slip.size")}
-            </th>
-            <th scope="col" className="px-1 py-1 text-right">
-              {t("orders.summary.quantity")}
-            </th>
-            <th scope="col" className="px-1 py-1 text-center">
-              {t("desk.slip.packed")}
-            </th>
+            {[
+              { label: t("orders.summary.item"), className: "px-1 py-1" },
+              { label: t("desk.slip.size"), className: "px-1 py-1" },
+              { label: t("orders.summary.quantity"), className: "px-1 py-1 text-right" },
+              { label: t("desk.slip.packed"), className: "px-1 py-1 text-center" },
+            ].map((column) => (
+              <th key={column.label} scope="col" className={column.className}>
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
