@@ -7,6 +7,8 @@ import { Form, useNavigation } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
 import { FormError } from "./ui/notices.tsx";
+import { Section } from "./ui/section.tsx";
+import { cardFailureReason } from "./payment-failures.ts";
 import { usePaymentPolling } from "./payment-polling.ts";
 
 export interface CardPaymentView {
@@ -25,24 +27,6 @@ export interface CardPaymentView {
   refunds: { id: string; state: string; amountCents: number; reason: string }[];
 }
 
-const reasons = [
-  "declined",
-  "insufficient-funds",
-  "cancelled",
-  "reversed",
-  "expired",
-  "unavailable",
-  "refused",
-] as const;
-type Reason = (typeof reasons)[number];
-
-/** A failure's outcome code as one the catalogue words ("declined" for any other). */
-function reasonOf(failure: string | null): Reason {
-  return (reasons as readonly (string | null)[]).includes(failure)
-    ? (failure as Reason)
-    : "declined";
-}
-
 export function CardPayment({ view, error }: { view: CardPaymentView; error?: Message }) {
   const t = useT();
   const busy = useNavigation().state !== "idle";
@@ -53,13 +37,11 @@ export function CardPayment({ view, error }: { view: CardPaymentView; error?: Me
   const failed = pending && (!payment || payment.state === "failed");
   const amount = formatKsh(view.amountCents);
   return (
-    <section
-      aria-labelledby="card-heading"
+    <Section
+      id="card"
+      heading={t("checkout.card.heading")}
       className="mt-6 rounded-lg border border-sky-800 bg-sky-50 p-4 text-left text-sky-950"
     >
-      <h2 id="card-heading" className="font-bold">
-        {t("checkout.card.heading")}
-      </h2>
       {view.test ? (
         <p className="mt-1 text-sm font-semibold">{t("checkout.card.testPayments")}</p>
       ) : null}
@@ -100,7 +82,7 @@ export function CardPayment({ view, error }: { view: CardPaymentView; error?: Me
       {failed && payment ? (
         <p role="alert" className="mt-2 font-semibold text-red-800">
           {t("checkout.card.notPaid", {
-            reason: t(`checkout.card.reason.${reasonOf(payment.failure)}`),
+            reason: t(`checkout.card.reason.${cardFailureReason(payment.failure)}`),
           })}
         </p>
       ) : null}
@@ -121,6 +103,6 @@ export function CardPayment({ view, error }: { view: CardPaymentView; error?: Me
           })}
         </p>
       ))}
-    </section>
+    </Section>
   );
 }

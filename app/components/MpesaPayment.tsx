@@ -8,8 +8,10 @@ import { Form, useNavigation } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
 import { FormError } from "./ui/notices.tsx";
-import { TextField } from "./ui/fields.tsx";
+import { Section } from "./ui/section.tsx";
 import { simulatorPaths } from "../lib/simulator-paths.ts";
+import { MpesaPhoneInput } from "./MpesaPhoneInput.tsx";
+import { mpesaFailureReason } from "./payment-failures.ts";
 import { usePaymentPolling } from "./payment-polling.ts";
 
 export interface MpesaPaymentView {
@@ -28,24 +30,6 @@ export interface MpesaPaymentView {
   phoneDefault: string;
   test: boolean;
   byHand: { number: string; name: string; account: string };
-}
-
-const reasons = [
-  "cancelled",
-  "insufficient-funds",
-  "unreachable",
-  "wrong-pin",
-  "expired",
-  "busy",
-  "unavailable",
-  "refused",
-  "failed",
-] as const;
-type Reason = (typeof reasons)[number];
-
-/** A failure's outcome code as one the catalogue words ("failed" for any other). */
-function reasonOf(failure: string | null): Reason {
-  return (reasons as readonly (string | null)[]).includes(failure) ? (failure as Reason) : "failed";
 }
 
 export function MpesaPayment({
@@ -70,35 +54,25 @@ export function MpesaPayment({
     view.orderStatus === "pending" &&
     payment?.state !== "held" &&
     (!waiting || Boolean(error || phoneError));
-  const reason = reasonOf(payment?.failure ?? null);
+  const reason = mpesaFailureReason(payment?.failure ?? null);
   const held = payment?.state === "held";
   const failed = !waiting && !paid && !held && Boolean(payment) && view.orderStatus === "pending";
   const retryForm = canRetry ? (
     <Form method="post" className="mt-3 space-y-2" noValidate>
       <FormError message={error} />
       <p className="text-sm">{t("checkout.pay.tryAgainHint")}</p>
-      <TextField
-        label={t("checkout.mpesa.phone")}
-        name="mpesaPhone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={40}
-        defaultValue={phoneValue ?? view.phoneDefault}
-        error={phoneError}
-      />
+      <MpesaPhoneInput own defaultValue={phoneValue ?? view.phoneDefault} error={phoneError} />
       <button type="submit" name="intent" value="retry" className="btn" disabled={busy}>
         {t("checkout.pay.tryAgain")}
       </button>
     </Form>
   ) : null;
   return (
-    <section
-      aria-labelledby="mpesa-heading"
+    <Section
+      id="mpesa"
+      heading={t("checkout.mpesa.heading")}
       className={`mb-6 rounded-lg border p-4 text-left ${failed ? "border-red-700 bg-red-50 text-red-950" : "border-green-700 bg-green-50 text-green-950"}`}
     >
-      <h2 id="mpesa-heading" className="font-bold">
-        {t("checkout.mpesa.heading")}
-      </h2>
       {view.test ? (
         <p className="mt-1 text-sm font-semibold">{t("checkout.mpesa.testPayments")}</p>
       ) : null}
@@ -162,7 +136,7 @@ export function MpesaPayment({
           })}
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }
 
@@ -212,12 +186,8 @@ export function MpesaPhoneField({
           </a>
         </p>
       ) : null}
-      <TextField
-        label={t("checkout.mpesa.phone")}
-        name="mpesaPhone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={40}
+      <MpesaPhoneInput
+        own
         defaultValue={value}
         error={error}
         hint={t("checkout.mpesa.phoneHint")}

@@ -5,10 +5,12 @@ import type { PaymentAttemptView } from "../modules/payments/index.server.ts";
 import { Form, useNavigation } from "react-router";
 import { useT, type Message, type Translator } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
-import { TextField } from "./ui/fields.tsx";
+import { MpesaPhoneInput } from "./MpesaPhoneInput.tsx";
+import { cardFailureReason, mpesaFailureReason } from "./payment-failures.ts";
 import { FormError } from "./ui/notices.tsx";
 import { Section } from "./ui/section.tsx";
-import { TableHead } from "./ui/table-head.tsx";
+import { DataTable } from "./ui/data-table.tsx";
+import type { Column } from "./ui/table-head.tsx";
 
 /** An attempt as the desk shows it (the module's view; its completion time is not shown here). */
 export type AttemptRow = Omit<PaymentAttemptView, "completedAt">;
@@ -19,27 +21,6 @@ const heldReasons = [
   "late-payment",
   "unknown-account",
   "unreadable",
-] as const;
-const failureReasons = [
-  "cancelled",
-  "insufficient-funds",
-  "unreachable",
-  "wrong-pin",
-  "expired",
-  "busy",
-  "unavailable",
-  "refused",
-  "failed",
-] as const;
-
-const cardFailureReasons = [
-  "declined",
-  "insufficient-funds",
-  "cancelled",
-  "reversed",
-  "expired",
-  "unavailable",
-  "refused",
 ] as const;
 
 /**
@@ -55,22 +36,36 @@ export function resultWords(
   const failure = attempt.failure ?? "";
   if ((heldReasons as readonly string[]).includes(failure))
     return t(`desk.payments.failure.${failure as (typeof heldReasons)[number]}`);
-  if (attempt.state === "failed" && attempt.provider === "pesapal") {
-    const reason = (cardFailureReasons as readonly string[]).includes(failure)
-      ? (failure as (typeof cardFailureReasons)[number])
-      : "declined";
-    return t(`checkout.card.reason.${reason}`);
-  }
-  if (attempt.state === "failed") {
-    const reason = (failureReasons as readonly string[]).includes(failure)
-      ? (failure as (typeof failureReasons)[number])
-      : "failed";
-    return t(`checkout.pay.reason.${reason}`);
-  }
+  if (attempt.state === "failed" && attempt.provider === "pesapal")
+    return t(`checkout.card.reason.${cardFailureReason(attempt.failure)}`);
+  if (attempt.state === "failed")
+    return t(`checkout.pay.reason.${mpesaFailureReason(attempt.failure)}`);
   if (attempt.state === "paid") return t("desk.payments.result.paid");
   if (attempt.state === "pending") return t("desk.payments.result.waiting");
   return "";
 }
+
+type PaymentColumn =
+  | "order"
+  | "when"
+  | "how"
+  | "account"
+  | "payer"
+  | "phone"
+  | "amount"
+  | "state"
+  | "result"
+  | "receipt";
+
+/** The header of a desk's payments table, these columns in this order: amounts line up on the right. */
+export function paymentColumns(t: Translator, names: readonly PaymentColumn[]): Column[] {
+  return names.map((name) => ({
+    label: t(`desk.payments.column.${name}`),
+    numeric: name === "amount",
+  }));
+}
+
+const attemptColumns = ["when", "how", "phone", "amount", "state", "result", "receipt"] as const;
 
 export function PaymentAttempts({
   attempts,
@@ -114,41 +109,26 @@ export function PaymentAttempts({
       {attempts.length === 0 ? (
         <p className="mt-2 text-sm">{t("desk.payments.none")}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <TableHead
-              columns={[
-                { label: t("desk.payments.column.when") },
-                { label: t("desk.payments.column.how") },
-                { label: t("desk.payments.column.phone") },
-                { label: t("desk.payments.column.amount"), numeric: true },
-                { label: t("desk.payments.column.state") },
-                { label: t("desk.payments.column.result") },
-                { label: t("desk.payments.column.receipt") },
-              ]}
-            />
-            <tbody>
-              {attempts.map((attempt) => (
-                <tr key={attempt.id} className="border-b border-stone-200">
-                  <td className="p-2">{attempt.createdAt}</td>
-                  <td className="p-2">
-                    {t(`desk.payments.provider.${attempt.provider}`)} (
-                    {t(`common.payment.${attempt.method}`)})
-                    {/* A card as Pesapal masks it: the shop never holds a whole card number. */}
-                    {attempt.instrument ? (
-                      <span className="block break-all text-stone-700">{attempt.instrument}</span>
-                    ) : null}
-                  </td>
-                  <td className="p-2">{attempt.phone ?? ""}</td>
-                  <td className="p-2 text-right">{formatKsh(attempt.amountCents)}</td>
-                  <td className="p-2">{t(`desk.payments.state.${attempt.state}`)}</td>
-                  <td className="p-2">{resultWords(t, attempt)}</td>
-                  <td className="p-2 break-all">{attempt.reference ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable boxClassName="mt-2 overflow-x-auto" columns={paymentColumns(t, attemptColumns)}>
+          {attempts.map((attempt) => (
+            <tr key={attempt.id} className="border-b border-stone-200">
+              <td className="p-2">{attempt.createdAt}</td>
+              <td className="p-2">
+                {t(`desk.payments.provider.${attempt.provider}`)} (
+                {t(`common.payment.${attempt.method}`)})
+                {/* A card as Pesapal masks it: the shop never holds a whole card number. */}
+                {attempt.instrument ? (
+                  <span className="block break-all text-stone-700">{attempt.instrument}</span>
+                ) : null}
+              </td>
+              <td className="p-2">{attempt.phone ?? ""}</td>
+              <td className="p-2 text-right">{formatKsh(attempt.amountCents)}</td>
+              <td className="p-2">{t(`desk.payments.state.${attempt.state}`)}</td>
+              <td className="p-2">{resultWords(t, attempt)}</td>
+              <td className="p-2 break-all">{attempt.reference ?? ""}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {canRequest ? (
         <Form
@@ -160,15 +140,12 @@ export function PaymentAttempts({
             {t("desk.payments.newRequest")}
           </h3>
           <FormError message={error} />
-          <TextField
-            label={t("checkout.mpesa.phone")}
-            name="mpesaPhone"
+          <MpesaPhoneInput
             id="desk-mpesaPhone"
-            type="tel"
-            maxLength={40}
-            hint={t("desk.payments.newRequestHint")}
+            own={false}
             defaultValue={phoneValue ?? phoneDefault}
             error={phoneError}
+            hint={t("desk.payments.newRequestHint")}
           />
           <button type="submit" name="intent" value="mpesa-request" className="btn" disabled={busy}>
             {t("desk.payments.newRequest")}

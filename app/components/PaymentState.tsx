@@ -5,6 +5,7 @@ import { useT } from "../i18n/translate.ts";
 import { formatKsh } from "../lib/money.ts";
 import type { OrderStatus } from "../lib/order-status.ts";
 import type { PaymentMethod } from "../lib/payment-methods.ts";
+import { Section } from "./ui/section.tsx";
 
 export interface PaymentStateView {
   status: OrderStatus;
@@ -40,14 +41,12 @@ export function PaymentState({ view }: { view: PaymentStateView }) {
   const t = useT();
   const { text, done } = useNextStep(view);
   return (
-    <section
-      aria-labelledby="payment-state-heading"
+    <Section
+      id="payment-state"
+      heading={t("checkout.state.heading")}
       className={`mb-6 rounded-lg border p-4 text-left ${done ? "border-green-700 bg-green-50 text-green-950" : "border-amber-600 bg-amber-50 text-amber-950"}`}
     >
-      <h2 id="payment-state-heading" className="font-bold">
-        {t("checkout.state.heading")}
-      </h2>
       <p className="mt-1 text-lg font-semibold">{text}</p>
-    </section>
+    </Section>
   );
 }

@@ -3,9 +3,10 @@
 // with its order, to be checked and recorded by hand or refunded. `?kind=card`: card payments only.
 import { Link } from "react-router";
 import type { Route } from "./+types/payments";
-import { resultWords } from "../../components/PaymentAttempts.tsx";
+import { paymentColumns, resultWords } from "../../components/PaymentAttempts.tsx";
+import { DeskOrderLink } from "../../components/order/DeskOrderLink.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
-import { TableHead } from "../../components/ui/table-head.tsx";
+import { DataTable } from "../../components/ui/data-table.tsx";
 import { useT } from "../../i18n/translate.ts";
 import { formatKsh } from "../../lib/money.ts";
 import {
@@ -24,6 +25,17 @@ export async function loader(args: Route.LoaderArgs) {
     messages: messagesFor(args.context, "desk", "checkout"),
   };
 }
+
+const heldColumns = ["order", "when", "phone", "amount", "result", "receipt"] as const;
+const paybillColumns = [
+  "receipt",
+  "when",
+  "account",
+  "payer",
+  "amount",
+  "result",
+  "order",
+] as const;
 
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -55,88 +67,53 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
       {held.length === 0 && paybill.length === 0 ? (
         <p className="mt-4">{t("desk.payments.needingNone")}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg bg-white p-2 shadow-sm">
-          <table className="w-full text-left text-sm">
-            <TableHead
-              columns={[
-                { label: t("desk.payments.column.order") },
-                { label: t("desk.payments.column.when") },
-                { label: t("desk.payments.column.phone") },
-                { label: t("desk.payments.column.amount"), numeric: true },
-                { label: t("desk.payments.column.result") },
-                { label: t("desk.payments.column.receipt") },
-              ]}
-            />
-            <tbody>
-              {held.map((payment) => (
-                <tr key={payment.id} className="border-b border-stone-200">
-                  <td className="p-2">
-                    <Link
-                      to={`/admin/orders/${payment.orderId}`}
-                      className="font-semibold text-brand-700 underline"
-                    >
-                      {payment.orderNumber}
-                    </Link>
-                  </td>
-                  <td className="p-2">{payment.completedAt ?? payment.createdAt}</td>
-                  <td className="p-2 break-all">{payment.phone ?? payment.instrument ?? ""}</td>
-                  <td className="p-2 text-right">{formatKsh(payment.amountCents)}</td>
-                  <td className="p-2">{resultWords(t, payment)}</td>
-                  <td className="p-2 break-all">{payment.reference ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          boxClassName="mt-4 overflow-x-auto rounded-lg bg-white p-2 shadow-sm"
+          columns={paymentColumns(t, heldColumns)}
+        >
+          {held.map((payment) => (
+            <tr key={payment.id} className="border-b border-stone-200">
+              <td className="p-2">
+                <DeskOrderLink orderId={payment.orderId} orderNumber={payment.orderNumber} />
+              </td>
+              <td className="p-2">{payment.completedAt ?? payment.createdAt}</td>
+              <td className="p-2 break-all">{payment.phone ?? payment.instrument ?? ""}</td>
+              <td className="p-2 text-right">{formatKsh(payment.amountCents)}</td>
+              <td className="p-2">{resultWords(t, payment)}</td>
+              <td className="p-2 break-all">{payment.reference ?? ""}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {paybill.length > 0 ? (
         <section aria-labelledby="paybill-heading" className="mt-6">
           <h2 id="paybill-heading" className="text-lg font-bold">
             {t("desk.payments.paybillHeading")}
           </h2>
-          <div className="mt-2 overflow-x-auto rounded-lg bg-white p-2 shadow-sm">
-            <table className="w-full text-left text-sm">
-              <TableHead
-                columns={[
-                  { label: t("desk.payments.column.receipt") },
-                  { label: t("desk.payments.column.when") },
-                  { label: t("desk.payments.column.account") },
-                  { label: t("desk.payments.column.payer") },
-                  { label: t("desk.payments.column.amount"), numeric: true },
-                  { label: t("desk.payments.column.result") },
-                  { label: t("desk.payments.column.order") },
-                ]}
-              />
-              <tbody>
-                {paybill.map((payment) => (
-                  <tr key={payment.transId} className="border-b border-stone-200">
-                    <td className="p-2 break-all">{payment.transId}</td>
-                    <td className="p-2">{payment.at}</td>
-                    <td className="p-2 break-all">{payment.account}</td>
-                    <td className="p-2">
-                      {[payment.payer, payment.phone].filter(Boolean).join(", ")}
-                    </td>
-                    <td className="p-2 text-right break-all">
-                      {payment.amountAsSent ?? formatKsh(payment.amountCents)}
-                    </td>
-                    <td className="p-2">
-                      {resultWords(t, { state: "held", failure: payment.reason, resultCode: null })}
-                    </td>
-                    <td className="p-2">
-                      {payment.orderId ? (
-                        <Link
-                          to={`/admin/orders/${payment.orderId}`}
-                          className="font-semibold text-brand-700 underline"
-                        >
-                          {payment.orderNumber}
-                        </Link>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            boxClassName="mt-2 overflow-x-auto rounded-lg bg-white p-2 shadow-sm"
+            columns={paymentColumns(t, paybillColumns)}
+          >
+            {paybill.map((payment) => (
+              <tr key={payment.transId} className="border-b border-stone-200">
+                <td className="p-2 break-all">{payment.transId}</td>
+                <td className="p-2">{payment.at}</td>
+                <td className="p-2 break-all">{payment.account}</td>
+                <td className="p-2">{[payment.payer, payment.phone].filter(Boolean).join(", ")}</td>
+                <td className="p-2 text-right break-all">
+                  {payment.amountAsSent ?? formatKsh(payment.amountCents)}
+                </td>
+                <td className="p-2">
+                  {resultWords(t, { state: "held", failure: payment.reason, resultCode: null })}
+                </td>
+                <td className="p-2">
+                  {payment.orderId ? (
+                    <DeskOrderLink orderId={payment.orderId} orderNumber={payment.orderNumber} />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </section>
       ) : null}
     </section>
