@@ -6,10 +6,9 @@ import { StatusBadge } from "../components/OrderStatus.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { CursorPagination } from "../components/Pagination.tsx";
 import { useT } from "../i18n/translate.ts";
-import { formatShopTime } from "../lib/dates.ts";
 import { formatKsh } from "../lib/money.ts";
 import { requireUser } from "../session.server.ts";
-import { cursorFromUrl, listOrders } from "../modules/orders/index.server.ts";
+import { cursorFromUrl, listOrders, orderInList } from "../modules/orders/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -22,9 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...page,
     entries: page.entries.map((order) => ({
-      id: order.id,
-      orderNumber: order.orderNumber,
-      placedAt: formatShopTime(order.createdAt, services(args.context).lang),
+      ...orderInList(order, services(args.context).lang),
       itemCount: order.itemCount,
       totalCents: order.totalCents,
       status: order.status,

@@ -4,7 +4,7 @@
 import { useT } from "../../i18n/translate.ts";
 import type { CountryCode } from "../../lib/countries.ts";
 
-export interface Shipping {
+interface Shipping {
   name: string;
   email: string;
   address: string;

@@ -14,6 +14,6 @@ export {
   type OrderListPage,
 } from "./order-lists.server.ts";
 export { minSearchLength, orderSearchCondition } from "./order-search.server.ts";
-export { findOrderForViewer, viewOrder } from "./order-view.server.ts";
+export { findOrderForViewer, orderInList, viewOrder } from "./order-view.server.ts";
 export { placeOrder } from "./placing.server.ts";
 export { changeOrderStatus, type StatusChangeOutcome } from "./status-change.server.ts";

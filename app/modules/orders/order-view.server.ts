@@ -50,6 +50,21 @@ export async function getOrderForViewer(
   return { order, lines };
 }
 
+/**
+ * An order as every list of orders (My orders, the orders desk) shows it first: its id for the link,
+ * its number, and when it was placed, in the shop's time zone.
+ */
+export function orderInList(
+  order: { id: string; orderNumber: string; createdAt: Date },
+  lang: Language,
+) {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    placedAt: formatShopTime(order.createdAt, lang),
+  };
+}
+
 export async function viewOrder(
   db: Db,
   orderId: string,

@@ -2,13 +2,13 @@
 // by order number, e-mail or phone. A plain GET form: works without JavaScript.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/orders";
+import { DeskOrderLink } from "../../components/order/DeskOrderLink.tsx";
 import { StatusBadge } from "../../components/OrderStatus.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
 import { CursorPagination } from "../../components/Pagination.tsx";
 import { SelectField, SearchQueryField } from "../../components/ui/fields.tsx";
 import { TableHead } from "../../components/ui/table-head.tsx";
 import { useT, type Message } from "../../i18n/translate.ts";
-import { formatShopTime } from "../../lib/dates.ts";
 import { formatKsh } from "../../lib/money.ts";
 import { orderStatuses } from "../../lib/order-status.ts";
 import { maxSearchLength } from "../../lib/search-terms.ts";
@@ -17,6 +17,7 @@ import {
   deskFilterFromUrl,
   listOrders,
   minSearchLength,
+  orderInList,
   orderSearchCondition,
 } from "../../modules/orders/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
@@ -37,9 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     newer: page.newer,
     older: page.older,
     entries: page.entries.map((order) => ({
-      id: order.id,
-      orderNumber: order.orderNumber,
-      placedAt: formatShopTime(order.createdAt, services(args.context).lang),
+      ...orderInList(order, services(args.context).lang),
       name: order.name,
       email: order.email,
       phone: order.phone,
@@ -133,12 +132,7 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
               {entries.map((order) => (
                 <tr key={order.id} className="border-b border-stone-200 align-top">
                   <td className="p-2">
-                    <Link
-                      to={`/admin/orders/${order.id}`}
-                      className="font-semibold text-brand-700 underline"
-                    >
-                      {order.orderNumber}
-                    </Link>
+                    <DeskOrderLink orderId={order.id} orderNumber={order.orderNumber} />
                   </td>
                   <td className="p-2 whitespace-nowrap">{order.placedAt}</td>
                   <td className="p-2 break-all">
