@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pLimit from "p-limit";
+import PQueue from "p-queue";
 import type { Db } from "../../db/client.server.ts";
 import { categories, itemSizes } from "../../db/schema/catalogue.ts";
 import {
@@ -128,8 +128,9 @@ async function drawMissingApart(): Promise<void> {
 export async function keepDemoDrawings(): Promise<number> {
   const pictures = seededPictures();
   // Two at a time: one for each core of a small server.
-  const inTurn = pLimit(2);
-  await Promise.all(pictures.map((picture) => inTurn(() => drawingVariants(picture))));
+  await new PQueue({ concurrency: 2 }).addAll(
+    pictures.map((picture) => () => drawingVariants(picture)),
+  );
   for (const width of heroWidths) await heroVariant(width);
   return pictures.length + heroWidths.length;
 }
