@@ -1,4 +1,5 @@
-// The shop's form buttons and text links, styled once.
+// The shop's buttons and text links: a form's main button and a text link styled once, a form of one
+// button, and a submit button that names its intent.
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Form, Link } from "react-router";
 
