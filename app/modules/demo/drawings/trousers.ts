@@ -1,15 +1,7 @@
 // Owns the drawings of trousers: jeans with their pockets and rivets, chinos with a crease, from the
 // front and the back (the suit and the tracksuit reuse the shape).
-import {
-  darker,
-  lighter,
-  pair,
-  shadow,
-  symmetric,
-  type Canvas,
-  type Drawing,
-  type Look,
-} from "./canvas.ts";
+import { darker, lighter, pair, shadow, symmetric } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 import { button, piece, seam, stitch } from "./cloth.ts";
 
 export interface Cut {
