@@ -1,6 +1,6 @@
-// Owns the form of a shelf file (items/<shelf>.json, the demo items as data): each item is checked when
-// the catalogue loads, and its shorthands (stock by size, one look seen from several sides) are turned
-// into a DemoItem.
+// Owns the form of a shelf file (items/<shelf>.json, the demo items as data): each item is checked
+// when the catalogue loads, and its shorthands (stock by size, one look seen from several sides) are
+// turned into a DemoItem.
 import { z } from "zod";
 import { demoKinds, demoPatterns, demoViews, views } from "../picture.ts";
 import type { DemoCategory, DemoItem } from "../types.ts";
@@ -38,19 +38,21 @@ const itemRecord = z
       .optional(),
     packSize: z.int().min(2).optional(),
   })
-  .refine((item) => !(item.sizes && item.stock !== undefined), {
-    message: "An item with sizes counts its stock by size.",
-  })
+  .refine(
+    (item) => !(item.sizes && item.stock !== undefined),
+    "An item with sizes counts its stock by size.",
+  )
   .refine(
     (item) => Object.keys(item.sizePrices ?? {}).every((size) => item.sizes?.[size] !== undefined),
-    {
-      message: "A size price is for one of the item's sizes.",
-    },
+    "A size price is for one of the item's sizes.",
   );
 
 type ItemRecord = z.infer<typeof itemRecord>;
 
-function sizesOf(stockBySize: Record<string, number>, prices: Record<string, number> = {}) {
+function sizesOf(
+  stockBySize: Record<string, number>,
+  prices: Record<string, number> = {},
+): DemoItem["sizes"] {
   return Object.entries(stockBySize).map(([label, stock]) => ({
     label,
     stock,
@@ -76,8 +78,8 @@ function itemOf(record: ItemRecord, category: DemoCategory): DemoItem {
 }
 
 /**
- * The items of one shelf file, the shelf being their category; throws, naming the shelf and the field,
- * when one is not well formed.
+ * The items of one shelf file, the shelf being their category; throws, naming the shelf and the
+ * field, when one is not well formed.
  */
 export function shelfItems(shelf: DemoCategory, records: unknown): DemoItem[] {
   const parsed = z.array(itemRecord).safeParse(records);
