@@ -2,7 +2,7 @@
 // row holding the whole document, with a version that a save must name (two staff saving at once:
 // the second is told), and every change kept (who, when, the document before and after).
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, smallint } from "drizzle-orm/pg-core";
 import { byAccount } from "./accounts.ts";
 import { moment, randomId, writtenAt } from "./columns.ts";
 

@@ -18,7 +18,6 @@ export { findOrderForViewer, viewOrder } from "./order-view.server.ts";
 export { placeOrder } from "./placing.server.ts";
 export {
   changeByStaff,
-  changeOrderStatus,
   markPaidByProvider,
   type StatusChangeOutcome,
 } from "./status-change.server.ts";
