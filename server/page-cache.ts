@@ -170,10 +170,13 @@ function keptPages(maxBytes: number) {
     }
   };
 
-  /** Whether a copy may be kept now: a query copy only when asked for before, pushing out its path's oldest. */
-  const admit = (slot: PageSlot): boolean => {
+  /**
+   * Whether a copy may be kept now: a query copy only when asked for before (or kept already: the
+   * renders of visitors who asked at once finish one by one), pushing out its path's oldest.
+   */
+  const admit = (slot: PageSlot, keptAlready: boolean): boolean => {
     if (!slot.query) return true;
-    if (!askedOnce.again(slot.key)) return false;
+    if (!keptAlready && !askedOnce.again(slot.key)) return false;
     let set = copiesOfPath.get(slot.path);
     if (!set) copiesOfPath.set(slot.path, (set = new Set()));
     for (const oldest of set) {
@@ -215,8 +218,9 @@ function keptPages(maxBytes: number) {
     },
     /** Keeps the entry when it fits and is admitted; returns whether it did. */
     put(slot: PageSlot, entry: Entry): boolean {
+      const keptAlready = listOf(slot.key).has(slot.key);
       forget(slot.key);
-      if (entry.bytes > maxBytes / 8 || !admit(slot)) return false;
+      if (entry.bytes > maxBytes / 8 || !admit(slot, keptAlready)) return false;
       listOf(slot.key).set(slot.key, entry);
       keyOf.set(entry, slot.key);
       this.grew(entry.bytes);

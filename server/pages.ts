@@ -3,6 +3,7 @@
 // Content-Security-Policy, ETags and compression.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
+import PQueue from "p-queue";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { rateLimitKey, resolveClientAddress } from "../app/lib/client-address.server.ts";
 import { loggableUrl } from "../app/lib/logger.server.ts";
@@ -181,6 +182,9 @@ export function createPageServer(
   // refused at once. Only rendering counts: a client slow to send its form or to read the answer
   // holds no place, and health checks, files and images keep answering.
   let rendering = 0;
+  // An action (Place Order, Add to Cart, sign in) goes ahead of pages in the line: its shopper is
+  // waiting on what they asked the shop to do, and a page's reader can wait a moment longer.
+  const renders = new PQueue({ concurrency: httpRules.rendersAtOnce });
 
   return {
     edgeRules,
@@ -201,7 +205,11 @@ export function createPageServer(
       let response: Response;
       rendering += 1;
       try {
-        response = await renderPage(context, read.request, req.socket.remoteAddress ?? "", edge);
+        const isAction = req.method !== "GET" && req.method !== "HEAD";
+        response = await renders.add(
+          () => renderPage(context, read.request, req.socket.remoteAddress ?? "", edge),
+          { priority: isAction ? 1 : 0 },
+        );
       } catch (error) {
         if (read.aborted.aborted) return;
         log.error({ reqId: req.headers["x-request-id"], err: error }, "request failed");

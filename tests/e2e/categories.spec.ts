@@ -91,6 +91,18 @@ test("staff add a category, its tile counts the item put in it, and it cannot be
       card(page, `School Sweater ${route}`).getByText(name, { exact: true }),
     ).toBeVisible();
 
+    // In Kiswahili the tile, the page and its cards use the Kiswahili name the owner gave.
+    await page.goto("/?lang=sw");
+    await expect(
+      page.getByRole("region", { name: "Nunua kwa aina" }).locator(`a[href="/type/${route}"]`),
+    ).toContainText("NGUO ZA WATOTOBidhaa 1");
+    await page.goto(`/type/${route}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("NGUO ZA WATOTO");
+    await expect(
+      card(page, `School Sweater ${route}`).getByText("NGUO ZA WATOTO", { exact: true }),
+    ).toBeVisible();
+    await page.goto("/?lang=en");
+
     // Moved up one place: it comes before the category that was before it.
     await page.goto("/admin/categories");
     const before = await page.getByRole("row").allTextContents();

@@ -1,8 +1,7 @@
 // Overload through the built shop: with more pages being rendered than MAX_IN_FLIGHT, the next is
 // refused at once with 503 and Retry-After (never a 500, never a long wait in line), health checks
 // keep answering, and once the rush is over every page is served again. On PostgreSQL, whose
-// queries wait on the network, so that renders overlap (PGlite answers most queries before the next
-// request is even read, and a rush of 40 rarely has more than one page in render).
+// queries wait on the network, so that many pages are surely in flight at once.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -118,6 +118,20 @@ describe("page cache", () => {
     expect(cache.stats().entries).toBeLessThanOrEqual(real.length + maxCopiesPerPath);
   });
 
+  it("keeps a query's copy once admitted while more renders of it, begun at once, finish", async () => {
+    const cache = createPageCache();
+    const search = "/search?q=shirt";
+    // Fifty visitors ask at once: every one misses and renders, and the renders finish one by one.
+    const slots = Array.from({ length: 50 }, () => cache.slotFor(get(search), "en", ["q"])!);
+    const keptAfter: boolean[] = [];
+    for (const slot of slots) {
+      await cache.keep(slot, get(search), page("<p>shirts</p>"));
+      keptAfter.push(cache.hit(slot.key) !== undefined);
+    }
+    // Asked for twice (by the first two), it is kept from the second render on, whatever follows.
+    expect(keptAfter.slice(1)).toEqual(slots.slice(1).map(() => true));
+  });
+
   it("answers a miss with brotli at a low quality and a page that gets hits with the best", async () => {
     const cache = createPageCache();
     const html = `<html>${Array.from({ length: 400 }, (_, i) => `<p>item ${i} costs KSh ${i * 7}</p>`).join("")}</html>`;

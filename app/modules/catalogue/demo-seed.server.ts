@@ -2,11 +2,14 @@
 // descriptions, sizes, stock and every picture, and its categories with their tile pictures (bags
 // and art added to the seed's six). Pictures are drawn locally (nothing is downloaded) and stored
 // the way staff uploads are (WebP variants).
+import { spawn } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import PQueue from "p-queue";
 import type { Db } from "../../db/client.server.ts";
 import { categories, itemSizes } from "../../db/schema/catalogue.ts";
 import {
@@ -17,6 +20,7 @@ import {
   type DemoPicture,
 } from "../demo/index.server.ts";
 import { heroWidths, imageWidths, type ImageVariant } from "../../lib/images.ts";
+import { projectRoot } from "../../lib/project-root.server.ts";
 import { renderVariants, storeVariants, type ImageVariants } from "../images/index.server.ts";
 import type { FileStorage } from "../storage/index.server.ts";
 import { countItems, insertItem, type NewItem } from "./catalogue.server.ts";
@@ -39,27 +43,38 @@ const drawingCache = path.join(os.tmpdir(), "shop-demo-drawings");
 const drawingVersion = 2;
 
 async function keptVariants(name: string): Promise<ImageVariants | null> {
-  const read = (variant: ImageVariant) =>
-    readFile(path.join(drawingCache, `${name}-${variant}.webp`));
+  const read = (variant: ImageVariant) => readFile(keptFile(name, variant));
   const [thumb, large] = await Promise.all([read("thumb"), read("large")]).catch(() => []);
   return thumb && large ? { thumb, large } : null;
 }
 
 async function keepVariants(name: string, variants: ImageVariants): Promise<void> {
   await mkdir(drawingCache, { recursive: true });
-  for (const [variant, bytes] of Object.entries(variants)) {
-    const file = path.join(drawingCache, `${name}-${variant}.webp`);
-    // Written aside and renamed: another process never reads half a file.
-    await writeFile(`${file}.${process.pid}`, bytes);
-    await rename(`${file}.${process.pid}`, file);
+  for (const [variant, bytes] of Object.entries(variants) as [ImageVariant, Buffer][]) {
+    await writeAside(keptFile(name, variant), bytes);
   }
 }
 
-/** A picture's WebP variants: kept ones when this machine drew it before, else drawn and kept. */
-async function drawingVariants(picture: DemoPicture): Promise<ImageVariants> {
-  const name = createHash("sha256")
+/** Written aside under a name of its own and renamed: no one ever reads half a file. */
+async function writeAside(file: string, bytes: Buffer): Promise<void> {
+  const partial = `${file}.${randomUUID()}`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+}
+
+/** The kept file of one variant of a picture. */
+const keptFile = (name: string, variant: ImageVariant) =>
+  path.join(drawingCache, `${name}-${variant}.webp`);
+
+/** A picture's name among the kept drawings: the hash of what it draws. */
+const keptName = (picture: DemoPicture) =>
+  createHash("sha256")
     .update(JSON.stringify([picture, imageWidths, drawingVersion]))
     .digest("hex");
+
+/** A picture's WebP variants: kept ones when this machine drew it before, else drawn and kept. */
+async function drawingVariants(picture: DemoPicture): Promise<ImageVariants> {
+  const name = keptName(picture);
   let variants = await keptVariants(name);
   if (!variants) {
     variants = await renderVariants(await renderDemoPicture(picture, imageWidths.large));
@@ -73,17 +88,49 @@ async function storeDrawing(storage: FileStorage, owner: string, picture: DemoPi
   return storeVariants(storage, owner, await drawingVariants(picture));
 }
 
+/** Every picture the demo seed stores, but the hero. */
+const seededPictures = () => [
+  ...demoItems.flatMap((demo) => demo.pictures.slice(0, demoPicturesPerItem)),
+  ...demoCategories.map((category) => category.picture),
+];
+
+/**
+ * Draws the pictures this machine has not kept yet in a short-lived process of its own (the script
+ * `npm test` also runs). Drawing (librsvg and libvips on several threads) leaves a process's memory
+ * fragmented for good: a first start's resident memory peaked at 524 MiB, against 450 allowed, and
+ * the shop never got it back. Drawn apart, the peak is the helper's and ends with it; the shop then
+ * copies kept files. Should the helper fail, the shop draws what is missing itself, as before.
+ */
+async function drawMissingApart(): Promise<void> {
+  const missing =
+    heroWidths.some((width) => !existsSync(heroFile(width))) ||
+    seededPictures().some((picture) => !existsSync(keptFile(keptName(picture), "large")));
+  if (!missing) return;
+  const script = path.join(projectRoot(), "scripts", "keep-demo-drawings.ts");
+  if (!existsSync(script)) return;
+  const child = spawn(process.execPath, [script], {
+    cwd: projectRoot(),
+    stdio: "ignore",
+    // Fewer memory arenas: the helper's own peak is lower with them.
+    env: { ...process.env, MALLOC_ARENA_MAX: "2" },
+  });
+  await new Promise<void>((resolve) => {
+    child.once("error", () => resolve());
+    child.once("exit", () => resolve());
+  });
+}
+
 /**
  * Draws every picture the demo seed stores into this machine's kept drawings, so that shops started
  * afterwards (the test suite starts dozens, several at once) copy them instead of each drawing the
  * hundred pictures under a start deadline. Returns how many pictures there are.
  */
 export async function keepDemoDrawings(): Promise<number> {
-  const pictures = [
-    ...demoItems.flatMap((demo) => demo.pictures.slice(0, demoPicturesPerItem)),
-    ...demoCategories.map((category) => category.picture),
-  ];
-  for (const picture of pictures) await drawingVariants(picture);
+  const pictures = seededPictures();
+  // Two at a time: one for each core of a small server.
+  await new PQueue({ concurrency: 2 }).addAll(
+    pictures.map((picture) => () => drawingVariants(picture)),
+  );
   for (const width of heroWidths) await heroVariant(width);
   return pictures.length + heroWidths.length;
 }
@@ -99,15 +146,19 @@ export const demoHeroKey = `images/hero/${createHash("sha256")
 
 /** One width of the hero: kept when this machine drew it before, else drawn and kept. */
 async function heroVariant(width: (typeof heroWidths)[number]): Promise<Buffer> {
-  const kept = path.join(drawingCache, `${demoHeroKey}-${width}.webp`.replaceAll("/", "-"));
+  const kept = heroFile(width);
   const bytes = await readFile(kept).catch(() => null);
   if (bytes) return bytes;
   const drawn = await renderDemoPicture(demoHero, width);
   await mkdir(drawingCache, { recursive: true })
-    .then(() => writeFile(`${kept}.${process.pid}`, drawn))
-    .then(() => rename(`${kept}.${process.pid}`, kept))
+    .then(() => writeAside(kept, drawn))
     .catch(() => {});
   return drawn;
+}
+
+/** The kept file of one width of the hero. */
+function heroFile(width: (typeof heroWidths)[number]): string {
+  return path.join(drawingCache, `${demoHeroKey}-${width}.webp`.replaceAll("/", "-"));
 }
 
 /** Stores the hero's variants that storage does not hold yet (a shop seeded before the hero existed gets it at its next start). */
@@ -122,8 +173,10 @@ async function storeDemoHero(storage: FileStorage): Promise<void> {
 
 /** Seeds the demo catalogue when the shop holds no items; returns how many items were added. */
 export async function seedDemoCatalogue(db: Db, storage: FileStorage): Promise<number> {
+  const empty = (await countItems(db)) === 0;
+  if (empty) await drawMissingApart();
   await storeDemoHero(storage);
-  if ((await countItems(db)) > 0) return 0;
+  if (!empty) return 0;
   // Pictures are drawn first (outside any transaction); the rows then go in one transaction.
   const prepared: NewItem[] = [];
   const now = Date.now();
