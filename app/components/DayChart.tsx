@@ -43,23 +43,8 @@ export function DayChart({
         className="h-auto w-full max-w-3xl rounded-lg bg-white shadow-sm"
       >
         <title id={`${id}-title`}>{title}</title>
-        <line
-          x1={0}
-          x2={width}
-          y1={axisBottom}
-          y2={axisBottom}
-          className="stroke-stone-400"
-          strokeWidth={1}
-        />
-        <line
-          x1={0}
-          x2={width}
-          y1={top}
-          y2={top}
-          className="stroke-stone-200"
-          strokeWidth={1}
-          strokeDasharray="4 4"
-        />
+        <Rule y={axisBottom} className="stroke-stone-400" />
+        <Rule y={top} className="stroke-stone-200" dashed />
         <text x={side} y={top - 4} fontSize={11} className="fill-stone-700">
           {maxText}
         </text>
@@ -96,5 +81,28 @@ export function DayChart({
         {summary}
       </figcaption>
     </figure>
+  );
+}
+
+/** A line across the whole chart at height `y`: the axis under the bars, dashed at the top. */
+function Rule({
+  y,
+  className,
+  dashed = false,
+}: {
+  y: number;
+  className: string;
+  dashed?: boolean;
+}) {
+  return (
+    <line
+      x1={0}
+      x2={width}
+      y1={y}
+      y2={y}
+      className={className}
+      strokeWidth={1}
+      strokeDasharray={dashed ? "4 4" : undefined}
+    />
   );
 }

@@ -2,6 +2,7 @@
 import { NavLink } from "react-router";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { useT } from "../i18n/translate.ts";
+import { PostButton } from "./ui/buttons.tsx";
 
 const desks: { to: string; label: MessageKey; end?: boolean }[] = [
   { to: "/admin", label: "desk.nav.dashboard", end: true },
@@ -34,14 +35,13 @@ export function DeskNav() {
         ))}
         <li>
           {/* A file, not a page: the browser downloads it. A form (POST), so a link cannot start one. */}
-          <form method="post" action="/admin/backup">
-            <button
-              type="submit"
-              className="inline-block rounded-md border border-stone-300 bg-white px-3 py-1.5 hover:border-brand-700"
-            >
-              {t("desk.nav.backup")}
-            </button>
-          </form>
+          <PostButton
+            action="/admin/backup"
+            file
+            className="inline-block rounded-md border border-stone-300 bg-white px-3 py-1.5 hover:border-brand-700"
+          >
+            {t("desk.nav.backup")}
+          </PostButton>
         </li>
       </ul>
     </nav>

@@ -8,7 +8,7 @@ import { Form, useNavigation } from "react-router";
 import { useT, type Message } from "../i18n/translate.ts";
 import { firstAddedPicture } from "../lib/images.ts";
 import { itemRules, stockChangeReasons } from "../lib/rules/item.ts";
-import { SelectField, TextAreaField, TextField, wholeNumber } from "./ui/fields.tsx";
+import { boundFields, SelectField, TextAreaField, TextField, wholeNumber } from "./ui/fields.tsx";
 import { FormError } from "./ui/notices.tsx";
 import { WholesaleTermsFields } from "./WholesaleTermsFields.tsx";
 
@@ -89,6 +89,9 @@ export function ItemForm({
     navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const stockNumber = wholeNumber(itemRules.stock);
   const [filesRefusal, setFilesRefusal] = useState<Message | null>(null);
+  const field = boundFields(values, errors);
+  // The optional Kiswahili version of a text: marked as Kiswahili, and said to be optional.
+  const inKiswahili = { lang: "sw", hint: t("items.field.swHint") };
   return (
     <Form
       method="post"
@@ -102,39 +105,29 @@ export function ItemForm({
       <FormError message={errors.form} />
       <TextField
         label={t("items.field.name")}
-        name="name"
+        {...field("name")}
         required
         maxLength={itemRules.name.maxLength}
-        defaultValue={values.name}
-        error={errors.name}
       />
       <TextField
         label={t("items.field.nameSw")}
-        name="nameSw"
-        lang="sw"
+        {...field("nameSw")}
+        {...inKiswahili}
         maxLength={itemRules.name.maxLength}
-        defaultValue={values.nameSw}
-        error={errors.nameSw}
-        hint={t("items.field.swHint")}
       />
       <TextAreaField
         label={t("items.field.description")}
-        name="description"
+        {...field("description")}
         rows={5}
         maxLength={itemRules.description.maxLength}
-        defaultValue={values.description}
-        error={errors.description}
         hint={t("items.field.descriptionHint")}
       />
       <TextAreaField
         label={t("items.field.descriptionSw")}
-        name="descriptionSw"
-        lang="sw"
+        {...field("descriptionSw")}
+        {...inKiswahili}
         rows={5}
         maxLength={itemRules.description.maxLength}
-        defaultValue={values.descriptionSw}
-        error={errors.descriptionSw}
-        hint={t("items.field.swHint")}
       />
       <SelectField
         label={t("items.field.type")}

@@ -3,12 +3,13 @@
 // behind `Menu` (a <details> disclosure: it opens and closes without JavaScript) until the screen
 // is wide enough to show them inline. CONTACT only scrolls to the footer; the page's script closes
 // the menu then (app/enhance/menu.ts), without it the shopper taps Menu to close it.
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { useT } from "../i18n/translate.ts";
 import { CartIcon, MenuIcon, PersonIcon } from "./icons.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SearchBox } from "./SearchBox.tsx";
+import { PostButton } from "./ui/buttons.tsx";
 
 interface PageLink {
   to: string;
@@ -137,14 +138,12 @@ export function NavBar({ user, cartCount }: { user: NavUser | null; cartCount: n
             </Link>
           ) : null}
           {user ? (
-            <Form method="post" action="/logout">
-              <button
-                type="submit"
-                className="tap border border-stone-400 px-2 text-sm font-semibold hover:bg-stone-100"
-              >
-                {t("common.nav.logout")}
-              </button>
-            </Form>
+            <PostButton
+              action="/logout"
+              className="tap border border-stone-400 px-2 text-sm font-semibold hover:bg-stone-100"
+            >
+              {t("common.nav.logout")}
+            </PostButton>
           ) : (
             <Link to="/auth" aria-label={t("common.nav.login")} className="tap hover:bg-stone-100">
               <PersonIcon />

@@ -6,6 +6,7 @@ import type { Route } from "./+types/cart";
 import { CategoryName } from "../components/CategoryName.tsx";
 import { ItemImage } from "../components/ItemCard.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
+import { IntentButton } from "../components/ui/buttons.tsx";
 import { wholeNumber } from "../components/ui/fields.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT, type Message } from "../i18n/translate.ts";
@@ -117,16 +118,14 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                   <div className="col-span-2 flex flex-wrap items-end gap-2 sm:col-span-1 sm:flex-col sm:items-end">
                     <Form method="post" className="flex items-end gap-1">
                       <input type="hidden" name="lineId" value={line.lineId} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="decrease"
+                      <IntentButton
+                        intent="decrease"
                         disabled={busy || line.quantity <= cartRules.quantity.min}
                         aria-label={t("cart.decrease", { name: line.name })}
                         className="h-11 w-11 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
                       >
                         −
-                      </button>
+                      </IntentButton>
                       <div>
                         <label
                           htmlFor={`quantity-${line.lineId}`}
@@ -146,38 +145,32 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
                           className="h-11 w-20 rounded-md border border-stone-400 text-center"
                         />
                       </div>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="increase"
+                      <IntentButton
+                        intent="increase"
                         disabled={busy || line.quantity >= cartRules.quantity.max}
                         aria-label={t("cart.increase", { name: line.name })}
                         className="h-11 w-11 rounded-md border border-stone-400 bg-white font-bold disabled:opacity-50"
                       >
                         +
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="set-quantity"
+                      </IntentButton>
+                      <IntentButton
+                        intent="set-quantity"
                         disabled={busy}
                         className="btn-outline px-3 py-1 text-sm"
                       >
                         {t("cart.update")}
-                      </button>
+                      </IntentButton>
                     </Form>
                     <Form method="post">
                       <input type="hidden" name="lineId" value={line.lineId} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="remove"
+                      <IntentButton
+                        intent="remove"
                         disabled={busy}
                         aria-label={t("cart.deleteLine", { name: line.name })}
                         className="h-11 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
                       >
                         {t("cart.delete")}
-                      </button>
+                      </IntentButton>
                     </Form>
                     {error ? (
                       <p

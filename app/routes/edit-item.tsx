@@ -6,17 +6,16 @@ import { ItemForm } from "../components/ItemForm.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { refusal } from "../i18n/refusal.ts";
 import { useT } from "../i18n/translate.ts";
-import { fieldErrors, type FieldErrors } from "../lib/forms.server.ts";
+import type { FieldErrors } from "../lib/forms.server.ts";
 import { readItemPost } from "../lib/item-form-data.server.ts";
 import { categoryChoices } from "../lib/categories.ts";
 import {
-  listCategories,
-  updateItem,
+  checkItemPost,
   getItemWithSizes,
-  itemForm,
   itemFormFields,
+  listCategories,
   parseSizeFields,
-  pictureFields,
+  updateItem,
 } from "../modules/catalogue/index.server.ts";
 import type { MessageKey } from "../i18n/messages/en.ts";
 import { messagesFor, services } from "../services.server.ts";
@@ -71,32 +70,14 @@ export async function action(args: Route.ActionArgs) {
   const staff = staffMember(args.context);
   const { db, storage, log } = services(args.context);
   const post = await readItemPost(args.request, itemFormFields);
-  if (!post.ok)
-    return data(
-      {
-        errors: { image: { key: post.reason } } as FieldErrors,
-        values: {},
-        perSize: {} as Record<string, string>,
-        pictureChoice: null,
-      },
-      { status: 413 },
-    );
+  if (!post.ok) return unreadable(post.reason);
   const found = await getItemWithSizes(db, args.params.id);
   if (!found) throw refusal(404, "common.error.itemNotFound");
-  const parsed = itemForm.safeParse(post.fields);
-  const pictures = pictureFields.safeParse({
-    image: post.pictures.added,
-    removePhoto: post.pictures.remove,
-    mainPhoto: post.pictures.main,
-  });
+  const { item, pictures, errors } = checkItemPost(post.fields, post.pictures);
   const sizeFields = parseSizeFields(
     post.perSize,
     found.sizes.map((size) => size.id),
   );
-  const errors: FieldErrors = {
-    ...(parsed.success ? {} : fieldErrors(parsed.error)),
-    ...(pictures.success ? {} : fieldErrors(pictures.error)),
-  };
   for (const [field, key] of sizeFields.refusals) errors[field] = { key: key as MessageKey };
   // A refused form comes back as it was sent: the text, the sizes' fields, the pictures' choices.
   const refused = (errors: FieldErrors) =>
@@ -109,13 +90,13 @@ export async function action(args: Route.ActionArgs) {
       },
       { status: 400 },
     );
-  if (!parsed.success || !pictures.success || sizeFields.refusals.size > 0) return refused(errors);
+  if (!item.success || !pictures.success || sizeFields.refusals.size > 0) return refused(errors);
   const outcome = await updateItem(
     db,
     storage,
     log,
     args.params.id,
-    parsed.data,
+    item.data,
     {
       added: pictures.data.image,
       remove: pictures.data.removePhoto,
@@ -129,6 +110,19 @@ export async function action(args: Route.ActionArgs) {
   }
   log.info({ itemId: outcome.item.id, by: staff.id }, "item changed");
   throw redirect(`/item/${outcome.item.id}`);
+}
+
+/** A post too large to read, or no form: refused under the pictures, nothing to show again. */
+function unreadable(reason: MessageKey) {
+  return data(
+    {
+      errors: { image: { key: reason } } as FieldErrors,
+      values: {},
+      perSize: {} as Record<string, string>,
+      pictureChoice: null,
+    },
+    { status: 413 },
+  );
 }
 
 export default function EditItem({ loaderData, actionData }: Route.ComponentProps) {

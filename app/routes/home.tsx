@@ -1,6 +1,6 @@
 // Landing page: hero (the drawn picture), shop by category, featured items (streamed), promo,
 // testimonials and why choose us.
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Await, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ItemGrid } from "../components/ItemCard.tsx";
@@ -78,12 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <Section
-        id="categories"
-        className="mt-10"
-        headingClassName="text-xl font-bold"
-        heading={t("home.categories.heading")}
-      >
+      <HomeSection id="categories" className="mt-10" heading={t("home.categories.heading")}>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {loaderData.tiles.map((tile) => (
             <li key={tile.route}>
@@ -92,13 +87,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="flex h-full flex-col rounded-lg border border-stone-200 bg-white p-3 shadow-sm hover:border-brand-700"
               >
                 {tile.imageKey ? (
-                  <img
-                    src={imageUrl(tile.imageKey, "thumb")}
-                    alt=""
-                    width={imageWidths.thumb}
-                    height={imageWidths.thumb}
-                    loading="lazy"
-                    decoding="async"
+                  <Thumbnail
+                    imageKey={tile.imageKey}
                     className="mb-2 aspect-square w-full rounded-md bg-stone-200 object-cover"
                   />
                 ) : null}
@@ -110,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </Section>
+      </HomeSection>
 
       <section id="featured" aria-labelledby="featured-heading" className="mt-10" tabIndex={-1}>
         <h2 id="featured-heading" className="text-xl font-bold">
@@ -145,15 +135,44 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Testimonials />
 
-      <Section
-        id="why"
-        className="mt-12"
-        headingClassName="text-xl font-bold"
-        heading={t("home.why.heading")}
-      >
+      <HomeSection id="why" className="mt-12" heading={t("home.why.heading")}>
         <WhyUs className="mt-4 grid gap-4 sm:grid-cols-3" />
-      </Section>
+      </HomeSection>
     </>
+  );
+}
+
+/** A part of the landing page under its large heading (the promo's heading has its own colour). */
+function HomeSection({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Section id={id} className={className} headingClassName="text-xl font-bold" heading={heading}>
+      {children}
+    </Section>
+  );
+}
+
+/** A picture's small variant as decoration (the words beside it say what it shows), loaded late. */
+function Thumbnail({ imageKey, className }: { imageKey: string; className: string }) {
+  return (
+    <img
+      src={imageUrl(imageKey, "thumb")}
+      alt=""
+      width={imageWidths.thumb}
+      height={imageWidths.thumb}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
   );
 }
 
@@ -205,14 +224,9 @@ function HeroPictures({ items }: { items: ItemSummary[] }) {
   return (
     <div aria-hidden="true" className="hidden grid-cols-3 grid-rows-2 gap-3 lg:grid">
       {items.map((item, index) => (
-        <img
+        <Thumbnail
           key={item.id}
-          src={imageUrl(item.imageKey, "thumb")}
-          alt=""
-          width={imageWidths.thumb}
-          height={imageWidths.thumb}
-          loading="lazy"
-          decoding="async"
+          imageKey={item.imageKey}
           className={`h-full w-full rounded-lg bg-white/20 object-cover shadow-lg ${index === 0 ? "col-span-2 row-span-2" : ""}`}
         />
       ))}

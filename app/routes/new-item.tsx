@@ -6,17 +6,17 @@ import { ItemForm } from "../components/ItemForm.tsx";
 import { PageTitle } from "../components/PageTitle.tsx";
 import { FormSuccess } from "../components/ui/notices.tsx";
 import { useT } from "../i18n/translate.ts";
-import { fieldErrors, type FieldErrors } from "../lib/forms.server.ts";
+import type { MessageKey } from "../i18n/messages/en.ts";
+import type { FieldErrors } from "../lib/forms.server.ts";
 import { readItemPost } from "../lib/item-form-data.server.ts";
 import { useAnswerCount } from "../lib/use-answer-count.ts";
 import { staffMember, staffOnly } from "../staff.server.ts";
 import { categoryChoices } from "../lib/categories.ts";
 import {
+  checkItemPost,
   createItem,
-  itemForm,
   itemFormFields,
   listCategories,
-  pictureFields,
 } from "../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../services.server.ts";
 import { pictureForm } from "../lib/route-handle.ts";
@@ -37,25 +37,17 @@ export async function action(args: Route.ActionArgs) {
   const staff = staffMember(args.context);
   const { db, storage, log } = services(args.context);
   const post = await readItemPost(args.request, itemFormFields);
-  if (!post.ok)
-    return data(
-      { created: null, errors: { image: { key: post.reason } } as FieldErrors, values: {} },
-      { status: 413 },
-    );
-  const parsed = itemForm.safeParse(post.fields);
-  const pictures = pictureFields.safeParse({
-    image: post.pictures.added,
-    removePhoto: [],
-    mainPhoto: "",
+  if (!post.ok) return unreadable(post.reason);
+  // A new item has no pictures yet to remove or make the main one: such fields are not read.
+  const { item, pictures, errors } = checkItemPost(post.fields, {
+    added: post.pictures.added,
+    remove: [],
+    main: "",
   });
-  const errors: FieldErrors = {
-    ...(parsed.success ? {} : fieldErrors(parsed.error)),
-    ...(pictures.success ? {} : fieldErrors(pictures.error)),
-  };
   if (post.pictures.added.length === 0) errors.image = { key: "items.error.imageRequired" };
-  if (!parsed.success || !pictures.success || errors.image)
+  if (!item.success || !pictures.success || errors.image)
     return data({ created: null, errors, values: post.fields }, { status: 400 });
-  const outcome = await createItem(db, storage, log, parsed.data, pictures.data.image, staff.id);
+  const outcome = await createItem(db, storage, log, item.data, pictures.data.image, staff.id);
   if (!outcome.ok)
     return data(
       {
@@ -71,6 +63,14 @@ export async function action(args: Route.ActionArgs) {
     errors: {} as FieldErrors,
     values: {},
   };
+}
+
+/** A post too large to read, or no form: refused under the pictures, nothing to show again. */
+function unreadable(reason: MessageKey) {
+  return data(
+    { created: null, errors: { image: { key: reason } } as FieldErrors, values: {} },
+    { status: 413 },
+  );
 }
 
 export default function Create({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import {
   type DemoCategory,
   type DemoPicture,
 } from "../../app/modules/demo/demo-items.ts";
+import { shelfItems } from "../../app/modules/demo/items/shelf.ts";
 import { demoPictureSvg, renderDemoPicture } from "../../app/modules/demo/render.ts";
 
 const categories: DemoCategory[] = [
@@ -87,6 +88,48 @@ describe("the demo items", () => {
       const drawn = new Set(item.pictures.map((picture) => demoPictureSvg(picture)));
       expect(drawn.size, item.name).toBe(item.pictures.length);
     }
+  });
+});
+
+describe("a demo shelf file", () => {
+  const shirt = {
+    name: "Shirt",
+    nameSw: "Shati",
+    description: "A shirt.",
+    descriptionSw: "Shati.",
+    priceKsh: 100,
+    sizes: { S: 1, M: 2 },
+    pictures: { kind: "shirt", views: ["front", "back"], colours: { main: "#aabbcc" } },
+  };
+
+  it("gives its items the shelf as their category, sizes in order and one picture a view", () => {
+    expect(shelfItems("men", [shirt])).toEqual([
+      {
+        name: "Shirt",
+        nameSw: "Shati",
+        description: "A shirt.",
+        descriptionSw: "Shati.",
+        category: "men",
+        priceKsh: 100,
+        sizes: [
+          { label: "S", stock: 1 },
+          { label: "M", stock: 2 },
+        ],
+        pictures: [
+          { kind: "shirt", view: "front", colours: { main: "#aabbcc" } },
+          { kind: "shirt", view: "back", colours: { main: "#aabbcc" } },
+        ],
+      },
+    ]);
+  });
+
+  it("is refused, naming the shelf and the field, when an item is not well formed", () => {
+    const rear = { ...shirt, pictures: { ...shirt.pictures, views: ["front", "rear"] } };
+    expect(() => shelfItems("men", [shirt, rear])).toThrow(
+      /men\.json[\s\S]*\[1\]\.pictures\.views\[1\]/,
+    );
+    expect(() => shelfItems("men", [{ ...shirt, stock: 3 }])).toThrow(/stock by size/);
+    expect(() => shelfItems("men", [{ ...shirt, colour: "#aabbcc" }])).toThrow(/"colour"/);
   });
 });
 

@@ -6,40 +6,10 @@
 // that browser tests and outside tools select by are fixed: Ingia, Jisajili, Toka, Weka Kikapuni,
 // Endelea Kulipa, Weka Oda, Futa, Angalia Maelezo, Tafuta, Kikapu.
 // Notes for translators are comments above the message they explain.
-// Each namespace lives in its own file under sw/.
+// Each namespace lives in its own file under sw/, listed with its English file in namespaces.ts.
 import type { MessageKey } from "./en.ts";
-import { common } from "./sw/common.ts";
-import { home } from "./sw/home.ts";
-import { testimonials } from "./sw/testimonials.ts";
-import { catalogue } from "./sw/catalogue.ts";
-import { cart } from "./sw/cart.ts";
-import { checkout } from "./sw/checkout.ts";
-import { orders } from "./sw/orders.ts";
-import { account } from "./sw/account.ts";
-import { items } from "./sw/items.ts";
-import { desk } from "./sw/desk.ts";
-import { dashboard } from "./sw/dashboard.ts";
-import { settings } from "./sw/settings.ts";
-import { mail } from "./sw/mail.ts";
-import { wholesale } from "./sw/wholesale.ts";
-import { sms } from "./sw/sms.ts";
-import { categories } from "./sw/categories.ts";
+import { assembled, namespaces } from "./namespaces.ts";
 
-export const sw: Record<MessageKey, string> = {
-  ...common,
-  ...home,
-  ...testimonials,
-  ...catalogue,
-  ...cart,
-  ...checkout,
-  ...orders,
-  ...account,
-  ...items,
-  ...desk,
-  ...dashboard,
-  ...settings,
-  ...mail,
-  ...wholesale,
-  ...sms,
-  ...categories,
-};
+export const sw: Record<MessageKey, string> = assembled(
+  namespaces.map(({ kiswahili }) => kiswahili),
+);

@@ -26,7 +26,8 @@ export {
 export { categoryForm, categoryFormFields } from "./category-form.ts";
 export { keptCategoryListings, type CategoryListings } from "./kept-listings.server.ts";
 export { demoHeroKey, keepDemoDrawings, seedDemoCatalogue } from "./demo-seed.server.ts";
-export { itemForm, itemFormFields, parseSizeFields, pictureFields } from "./item-form.ts";
+export { itemFormFields, parseSizeFields } from "./item-form.ts";
+export { checkItemPost } from "./item-post.server.ts";
 export {
   activeSizes,
   latestStockChanges,

@@ -52,30 +52,43 @@ export const demoKinds = [
   "bead-art",
   "giraffe",
 ] as const;
-export type DemoKind = (typeof demoKinds)[number];
 
 /**
  * The side a thing is seen from. Not every kind has every view: a drawing lists the ones it draws
  * (`detail` is a close-up of the front, `pair` two shoes, `set` several pieces, `open` unfolded or
  * opened, `folded` as it lies on a shelf).
  */
-export type DemoView =
-  "front" | "back" | "side" | "top" | "detail" | "folded" | "open" | "pair" | "set";
+export const demoViews = [
+  "front",
+  "back",
+  "side",
+  "top",
+  "detail",
+  "folded",
+  "open",
+  "pair",
+  "set",
+] as const;
 
 /** Cloth and surface patterns the drawings know (`plain` is one colour). */
-export type DemoPattern =
-  | "plain"
-  | "kitenge"
-  | "ankara"
-  | "stripes"
-  | "checks"
-  | "kanga"
-  | "beads"
-  | "denim"
-  | "knit"
-  | "waffle"
-  | "mesh"
-  | "floral";
+export const demoPatterns = [
+  "plain",
+  "kitenge",
+  "ankara",
+  "stripes",
+  "checks",
+  "kanga",
+  "beads",
+  "denim",
+  "knit",
+  "waffle",
+  "mesh",
+  "floral",
+] as const;
+
+export type DemoKind = (typeof demoKinds)[number];
+export type DemoView = (typeof demoViews)[number];
+export type DemoPattern = (typeof demoPatterns)[number];
 
 /** CSS hex colours (#rrggbb): the main colour, and the pattern's or trim's second and third. */
 export interface DemoColours {

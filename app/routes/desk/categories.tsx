@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/categories";
 import { CategoryForm } from "../../components/CategoryForm.tsx";
 import { PageTitle } from "../../components/PageTitle.tsx";
+import { IntentButton } from "../../components/ui/buttons.tsx";
 import { FormError, FormSuccess } from "../../components/ui/notices.tsx";
 import { TableHead } from "../../components/ui/table-head.tsx";
 import { useT } from "../../i18n/translate.ts";
@@ -143,26 +144,22 @@ export default function CategoriesDesk({ loaderData, actionData }: Route.Compone
                   <div className="flex flex-wrap items-center gap-2">
                     <Form method="post" encType="multipart/form-data">
                       <input type="hidden" name="id" value={category.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="up"
+                      <IntentButton
+                        intent="up"
                         disabled={index === 0 || busy}
                         aria-label={t("categories.moveUp", { name: category.name })}
                         className="min-h-11 min-w-11 rounded-md border border-stone-300 bg-white disabled:opacity-40"
                       >
                         ↑
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="down"
+                      </IntentButton>
+                      <IntentButton
+                        intent="down"
                         disabled={index === categories.length - 1 || busy}
                         aria-label={t("categories.moveDown", { name: category.name })}
                         className="ml-2 min-h-11 min-w-11 rounded-md border border-stone-300 bg-white disabled:opacity-40"
                       >
                         ↓
-                      </button>
+                      </IntentButton>
                     </Form>
                     <Link
                       to={`/admin/categories/${category.id}`}

@@ -1,6 +1,7 @@
 // Owns the drawings of art and craft: a framed Tinga Tinga painting, a soapstone elephant, a batik wall
 // hanging, a round Maasai beaded piece and a carved wooden giraffe.
-import { darker, lighter, place, type Canvas, type Drawing, type Look } from "./canvas.ts";
+import { darker, lighter, place, roundLight } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 
 /** A soft shadow cast on the wall behind a hanging thing. */
 const wallShadow = (c: Canvas, d: string) =>
@@ -177,16 +178,7 @@ function beadArt(c: Canvas, look: Look): string {
     `<circle cx="400" cy="350" r="222" fill="${darker(look.trim, 0.3)}"/>`,
     rings,
     `<circle cx="400" cy="350" r="20" fill="${look.main}"/>`,
-    `<circle cx="400" cy="350" r="222" fill="${c.radial(
-      [
-        [0, "#ffffff", 0.18],
-        [0.7, "#ffffff", 0],
-        [1, "#000000", 0.25],
-      ],
-      0.4,
-      0.35,
-      0.7,
-    )}"/>`,
+    `<circle cx="400" cy="350" r="222" fill="${roundLight(c, { shine: 0.18, clear: 0.7, rim: 0.25 }, [0.4, 0.35, 0.7])}"/>`,
     strands,
     `<path d="M380 130 Q400 90 420 130" stroke="#6b4423" stroke-width="6" fill="none"/>`,
   ].join("");

@@ -1,15 +1,7 @@
 // Owns the drawings of bags: the woven kiondo with leather handles, the leather tote, the beaded clutch
 // and the canvas backpack.
-import {
-  darker,
-  leather,
-  lighter,
-  pair,
-  shadow,
-  type Canvas,
-  type Drawing,
-  type Look,
-} from "./canvas.ts";
+import { darker, leather, lighter, pair, shadow } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 import { piece, stitch } from "./cloth.ts";
 import { fabric, weave } from "./patterns.ts";
 

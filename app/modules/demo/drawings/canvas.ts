@@ -234,6 +234,24 @@ export function metal(c: Canvas, base: string): string {
   ]);
 }
 
+/**
+ * Light over something round lit from the upper left (a ball, a beaded disc): a white shine of
+ * `shine` opacity, gone by `clear`, then shade to `rim` opacity at the edge (through `shade`, an
+ * [offset, opacity], when given). `at`: the light's centre and reach, fractions of the thing's box.
+ */
+export function roundLight(
+  c: Canvas,
+  light: { shine: number; clear: number; shade?: readonly [number, number]; rim: number },
+  at: readonly [cx: number, cy: number, r: number],
+): string {
+  const { shine, clear, shade, rim } = light;
+  const shading: Stop[] = shade ? [[shade[0], "#000000", shade[1]]] : [];
+  return c.radial(
+    [[0, "#ffffff", shine], [clear, "#ffffff", 0], ...shading, [1, "#000000", rim]],
+    ...at,
+  );
+}
+
 /** The light studio background (a wall fading into the floor) and the picture's document. */
 export function studio(c: Canvas, width: number, height: number, body: string, tint = "#f3efe9") {
   const wall = c.linear(

@@ -1,13 +1,6 @@
 // Owns the drawings of dresses and skirts: the long wax-print dress, the wrap skirt, the pleated skirt.
-import {
-  darker,
-  lighter,
-  shadow,
-  symmetric,
-  type Canvas,
-  type Drawing,
-  type Look,
-} from "./canvas.ts";
+import { darker, lighter, shadow, symmetric } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 import { inside, piece, seam, stitch, zip } from "./cloth.ts";
 
 /** The maxi dress: a fitted bodice with cap sleeves, a sash at the waist and a long flared skirt. */

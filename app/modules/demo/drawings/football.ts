@@ -1,6 +1,6 @@
 // Owns the drawing of a football: the real pattern of a size 5 ball (a truncated icosahedron, twelve
 // pentagons among hexagons) turned in space and projected, shaded as a sphere.
-import { darker, shadow, type Canvas, type Drawing, type Look } from "./canvas.ts";
+import { darker, roundLight, shadow, type Canvas, type Drawing, type Look } from "./canvas.ts";
 
 type Vec = readonly [number, number, number];
 
@@ -66,16 +66,10 @@ function ball(c: Canvas, look: Look, ax: number, ay: number): string {
       : [];
   });
   const clip = c.clip(`<circle cx="${cx}" cy="${cy}" r="${r}"/>`);
-  const light = c.radial(
-    [
-      [0, "#ffffff", 0.5],
-      [0.45, "#ffffff", 0],
-      [0.8, "#000000", 0.18],
-      [1, "#000000", 0.5],
-    ],
-    0.38,
-    0.32,
-    0.75,
+  const light = roundLight(
+    c,
+    { shine: 0.5, clear: 0.45, shade: [0.8, 0.18], rim: 0.5 },
+    [0.38, 0.32, 0.75],
   );
   return [
     shadow(c, cx + 20, cy + r + 20, r * 0.95, 30, 0.45),

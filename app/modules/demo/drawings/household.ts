@@ -1,15 +1,7 @@
 // Owns the drawings of household goods: aluminium sufuria pots, tea mugs, a flask and a lidded sisal
 // basket.
-import {
-  darker,
-  lighter,
-  metal,
-  place,
-  shadow,
-  type Canvas,
-  type Drawing,
-  type Look,
-} from "./canvas.ts";
+import { darker, lighter, metal, place, shadow } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 import { fabric, weave } from "./patterns.ts";
 
 /** An open cylinder seen from a little above: its body, rim and dark inside. */

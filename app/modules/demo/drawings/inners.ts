@@ -1,17 +1,7 @@
 // Owns the drawings of underwear and socks: boxer briefs, panties, the bra, the vest, ankle socks and
 // thermal long johns, alone and as the packs they are sold in.
-import {
-  darker,
-  lighter,
-  mix,
-  pair,
-  place,
-  shadow,
-  symmetric,
-  type Canvas,
-  type Drawing,
-  type Look,
-} from "./canvas.ts";
+import { darker, lighter, mix, pair, place, shadow, symmetric } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 import { inside, piece, ribbed, seam, stitch } from "./cloth.ts";
 import { trouserOutline } from "./trousers.ts";
 

@@ -1,14 +1,7 @@
 // Owns the drawings of Maasai beaded sandals: the pair seen from above (soles and beaded straps) and one
 // sandal in profile.
-import {
-  darker,
-  leather,
-  lighter,
-  shadow,
-  type Canvas,
-  type Drawing,
-  type Look,
-} from "./canvas.ts";
+import { darker, leather, lighter, shadow } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 import { stitch } from "./cloth.ts";
 import { fabric } from "./patterns.ts";
 

@@ -1,14 +1,7 @@
 // Owns the drawings of shoes, each first as one shoe in profile (toe to the right, sole on y = 574),
 // then as the pair: oxfords, canvas sneakers, block heels, gumboots and school shoes (sandals: sandals.ts).
-import {
-  darker,
-  leather,
-  lighter,
-  shadow,
-  type Canvas,
-  type Drawing,
-  type Look,
-} from "./canvas.ts";
+import { darker, leather, lighter, shadow } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 import { stitch } from "./cloth.ts";
 import { fabric } from "./patterns.ts";
 

@@ -1,16 +1,7 @@
 // Owns the drawings of sports wear: the football jersey with its number, running shorts, the tracksuit,
 // leggings and the running vest (the football: football.ts).
-import {
-  darker,
-  lighter,
-  pair,
-  place,
-  shadow,
-  symmetric,
-  type Canvas,
-  type Drawing,
-  type Look,
-} from "./canvas.ts";
+import { darker, lighter, pair, place, shadow, symmetric } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 import { inside, piece, ribbed, seam, zip } from "./cloth.ts";
 import { shirtBody, sleeve } from "./tops.ts";
 import { trouserOutline } from "./trousers.ts";

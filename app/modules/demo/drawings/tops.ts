@@ -1,15 +1,7 @@
 // Owns the drawings of shirts and tops: the long- and short-sleeved shirt, the polo and the blouse, seen
 // from the front, the back or folded on a shelf.
-import {
-  darker,
-  lighter,
-  pair,
-  shadow,
-  symmetric,
-  type Canvas,
-  type Drawing,
-  type Look,
-} from "./canvas.ts";
+import { darker, lighter, pair, shadow, symmetric } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 import { button, inside, piece, ribbed, seam, stitch } from "./cloth.ts";
 
 type Sleeve = "long" | "short";

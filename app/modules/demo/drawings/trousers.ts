@@ -1,15 +1,7 @@
 // Owns the drawings of trousers: jeans with their pockets and rivets, chinos with a crease, from the
 // front and the back (the suit and the tracksuit reuse the shape).
-import {
-  darker,
-  lighter,
-  pair,
-  shadow,
-  symmetric,
-  type Canvas,
-  type Drawing,
-  type Look,
-} from "./canvas.ts";
+import { darker, lighter, pair, shadow, symmetric } from "./canvas.ts";
+import type { Canvas, Drawing, Look } from "./canvas.ts";
 import { button, piece, seam, stitch } from "./cloth.ts";
 
 export interface Cut {
@@ -70,17 +62,24 @@ function waistband(c: Canvas, look: Look, cut: Cut, top = 150): string {
   return piece(c, look, d, { depth: 0.6 }) + loops;
 }
 
+/** Trousers of this cut: legs with folds at the knees and hems (and `lights`), the waistband. */
+function legsAndWaistband(c: Canvas, look: Look, cut: Cut, lights?: readonly string[]): string {
+  return (
+    piece(c, look, trouserOutline(cut), { folds: legFolds(cut), lights }) + waistband(c, look, cut)
+  );
+}
+
+/** The pressed crease down the front of each chino leg. */
+const chinoCreases = (look: Look) =>
+  pair(seam("M348 200 L352 756", lighter(look.main, 0.6), 0.45, 1.6));
+
 /** Jeans from the front: fly, scooped pockets, coin pocket, rivets, topstitching in the accent. */
 function jeans(c: Canvas, look: Look, back: boolean): string {
   const cut = jeansCut;
   const thread = look.accent;
   const parts = [
     shadow(c, 400, 768, 190, 18),
-    piece(c, look, trouserOutline(cut), {
-      folds: legFolds(cut),
-      lights: ["M330 300 Q334 500 336 740", "M470 300 Q466 500 464 740"],
-    }),
-    waistband(c, look, cut),
+    legsAndWaistband(c, look, cut, ["M330 300 Q334 500 336 740", "M470 300 Q466 500 464 740"]),
     stitch(`M${400 - cut.waist} 146 Q400 150 ${400 + cut.waist} 146`, thread, 1.6),
   ];
   if (back) {
@@ -110,12 +109,8 @@ function chinos(c: Canvas, look: Look, back: boolean): string {
   const cut = chinoCut;
   const parts = [
     shadow(c, 400, 774, 180, 18),
-    piece(c, look, trouserOutline(cut), {
-      folds: legFolds(cut),
-      lights: ["M346 190 L352 756", "M454 190 L448 756"],
-    }),
-    waistband(c, look, cut),
-    pair(seam("M348 200 L352 756", lighter(look.main, 0.6), 0.45, 1.6)),
+    legsAndWaistband(c, look, cut, ["M346 190 L352 756", "M454 190 L448 756"]),
+    chinoCreases(look),
   ];
   if (back) {
     parts.push(
@@ -148,5 +143,5 @@ export const trousers = {
 
 /** Plain trousers of a suit, for drawings that dress a figure in several pieces. */
 export function suitTrousers(c: Canvas, look: Look): string {
-  return `${piece(c, look, trouserOutline(chinoCut), { folds: legFolds(chinoCut) })}${waistband(c, look, chinoCut)}${pair(seam("M348 200 L352 756", lighter(look.main, 0.6), 0.45, 1.6))}`;
+  return legsAndWaistband(c, look, chinoCut) + chinoCreases(look);
 }
