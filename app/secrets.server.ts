@@ -19,25 +19,48 @@ export interface ShopSecrets {
   smsCallback?: string;
 }
 
-export function resolveSecrets(config: Config): ShopSecrets {
-  return {
-    auth: loadOrCreateSecret(config.authSecret, config.dataDir, "auth-secret"),
-    mpesaCallback: config.mpesaApi
-      ? loadOrCreateSecret(config.mpesaApi.callbackSecret, config.dataDir, "mpesa-callback-secret")
-      : undefined,
-    smsCallback: config.smsApi
-      ? loadOrCreateSecret(config.smsApi.callbackSecret, config.dataDir, "sms-callback-secret")
-      : undefined,
-  };
-}
-
-interface SharedSecret {
+/** How the servers on one database share a secret. */
+interface SecretSharing {
+  /** Its file in DATA_DIR and its row in the database. */
   name: string;
+  /** The environment variable that gives it. */
   variable: string;
-  given: string | undefined;
-  secret: string;
+  given(config: Config): string | undefined;
   /** What stops working when a given secret replaces the recorded one. */
   replacing: string;
+}
+
+const sharing: Record<keyof ShopSecrets, SecretSharing> = {
+  auth: {
+    name: "auth-secret",
+    variable: "AUTH_SECRET",
+    given: (config) => config.authSecret,
+    replacing: "sessions signed with the previous secret end (their shoppers sign in again)",
+  },
+  mpesaCallback: {
+    name: "mpesa-callback-secret",
+    variable: "MPESA_CALLBACK_SECRET",
+    given: (config) => config.mpesaApi?.callbackSecret,
+    replacing:
+      "M-Pesa results for requests made before are refused (the STK query worker still asks Daraja about them)",
+  },
+  smsCallback: {
+    name: "sms-callback-secret",
+    variable: "AT_CALLBACK_SECRET",
+    given: (config) => config.smsApi?.callbackSecret,
+    replacing:
+      "delivery reports of SMS sent before are refused (those messages keep their last status)",
+  },
+};
+
+export function resolveSecrets(config: Config): ShopSecrets {
+  const resolve = (secret: keyof ShopSecrets) =>
+    loadOrCreateSecret(sharing[secret].given(config), config.dataDir, sharing[secret].name);
+  return {
+    auth: resolve("auth"),
+    mpesaCallback: config.mpesaApi ? resolve("mpesaCallback") : undefined,
+    smsCallback: config.smsApi ? resolve("smsCallback") : undefined,
+  };
 }
 
 /** Throws a ConfigError when a secret generated here differs from the one this database's servers use. */
@@ -47,37 +70,11 @@ export async function requireSharedSecrets(
   db: Db,
   log: Logger,
 ): Promise<void> {
-  const shared: SharedSecret[] = [
-    {
-      name: "auth-secret",
-      variable: "AUTH_SECRET",
-      given: config.authSecret,
-      secret: secrets.auth,
-      replacing: "sessions signed with the previous secret end (their shoppers sign in again)",
-    },
-  ];
-  if (secrets.mpesaCallback) {
-    shared.push({
-      name: "mpesa-callback-secret",
-      variable: "MPESA_CALLBACK_SECRET",
-      given: config.mpesaApi?.callbackSecret,
-      secret: secrets.mpesaCallback,
-      replacing:
-        "M-Pesa results for requests made before are refused (the STK query worker still asks Daraja about them)",
-    });
-  }
-  if (secrets.smsCallback) {
-    shared.push({
-      name: "sms-callback-secret",
-      variable: "AT_CALLBACK_SECRET",
-      given: config.smsApi?.callbackSecret,
-      secret: secrets.smsCallback,
-      replacing:
-        "delivery reports of SMS sent before are refused (those messages keep their last status)",
-    });
-  }
-  for (const { name, variable, given, secret, replacing } of shared) {
-    const agreement = await agreeOnSecret(db, name, secret, given !== undefined);
+  for (const [key, { name, variable, given, replacing }] of Object.entries(sharing)) {
+    // A secret the shop does not use (M-Pesa or SMS not configured) is not compared.
+    const secret = secrets[key as keyof ShopSecrets];
+    if (!secret) continue;
+    const agreement = await agreeOnSecret(db, name, secret, given(config) !== undefined);
     if (agreement === "differs")
       throw new ConfigError(
         `${variable} was generated into this server's DATA_DIR and differs from the one other servers on this database use; set the same ${variable} on every server`,

@@ -48,9 +48,8 @@ const defaults: Required<OutboxOptions> = {
 };
 
 export interface OutboxQueue<Row> {
-  /** The table and its columns. */
-  table: PgTable;
-  columns: OutboxColumns;
+  /** The table, whose columns are read by their names. */
+  table: PgTable & OutboxColumns;
   /** Names the rows in the log ("e-mail", "SMS"). */
   what: string;
   /** Tries one row once. A throw is a retry, unless `classifyError` says otherwise. */
@@ -63,6 +62,8 @@ export interface OutboxQueue<Row> {
    * this instead: such a row gets this status and is not tried again.
    */
   interrupted?: { status: string; reason: string };
+  /** Closes the provider's connections when the worker stops (SMTP's pool). */
+  close?(): void;
 }
 
 class Deadline extends Error {}
@@ -86,20 +87,26 @@ export function isDeadline(error: unknown): boolean {
  * only while this worker still holds its lease: the lease's token is the attempt number its taking
  * set, so a worker whose lease lapsed and was taken over changes nothing. Returns how many were sent.
  */
-export async function deliverDueRows<Row extends { id: string; attempts: number }>(
+async function deliverDueRows<Row extends { id: string; attempts: number }>(
   db: Db,
   queue: OutboxQueue<Row>,
   log: Logger,
   options: OutboxOptions = {},
 ): Promise<number> {
   const { baseDelayMs, maxDelayMs, leaseMs, batchSize } = { ...defaults, ...options };
-  const { table, columns: c, what } = queue;
+  const { table, what } = queue;
   const mark = (row: Row, values: Record<string, unknown>) =>
     db
       .update(table)
       .set(values as PgUpdateSetSource<PgTable>)
-      .where(and(eq(c.id, row.id), eq(c.attempts, row.attempts), gt(c.lockedUntil, sql`now()`)))
-      .returning({ id: c.id });
+      .where(
+        and(
+          eq(table.id, row.id),
+          eq(table.attempts, row.attempts),
+          gt(table.lockedUntil, sql`now()`),
+        ),
+      )
+      .returning({ id: table.id });
   // Every outcome clears the lease; one still set and lapsed is a try that never finished.
   if (queue.interrupted)
     await db
@@ -109,7 +116,7 @@ export async function deliverDueRows<Row extends { id: string; attempts: number 
         lastError: queue.interrupted.reason,
         lockedUntil: null,
       } as PgUpdateSetSource<PgTable>)
-      .where(and(eq(c.status, "pending"), lte(c.lockedUntil, sql`now()`)));
+      .where(and(eq(table.status, "pending"), lte(table.lockedUntil, sql`now()`)));
   let sent = 0;
   // A round tries each row once, even one that failed and is due again at once.
   const tried: string[] = [];
@@ -162,31 +169,31 @@ export async function deliverDueRows<Row extends { id: string; attempts: number 
  */
 async function takeDue<Row>(
   db: Db,
-  { table, columns: c }: OutboxQueue<Row>,
+  { table }: OutboxQueue<Row>,
   leaseMs: number,
   except: string[],
 ): Promise<Row | undefined> {
   const next = db
-    .select({ id: c.id })
+    .select({ id: table.id })
     .from(table)
     .where(
       and(
-        eq(c.status, "pending"),
-        lte(c.nextAttemptAt, sql`now()`),
-        or(isNull(c.lockedUntil), lte(c.lockedUntil, sql`now()`)),
-        except.length > 0 ? notInArray(c.id, except) : undefined,
+        eq(table.status, "pending"),
+        lte(table.nextAttemptAt, sql`now()`),
+        or(isNull(table.lockedUntil), lte(table.lockedUntil, sql`now()`)),
+        except.length > 0 ? notInArray(table.id, except) : undefined,
       ),
     )
-    .orderBy(asc(c.nextAttemptAt))
+    .orderBy(asc(table.nextAttemptAt))
     .limit(1)
     .for("update", { skipLocked: true });
   const [row] = await db
     .update(table)
     .set({
       lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-      attempts: sql`${c.attempts} + 1`,
+      attempts: sql`${table.attempts} + 1`,
     } as PgUpdateSetSource<PgTable>)
-    .where(eq(c.id, sql`(${next})`))
+    .where(eq(table.id, sql`(${next})`))
     .returning();
   return row as Row | undefined;
 }
@@ -198,7 +205,7 @@ export interface OutboxWorker {
 }
 
 /** Delivers due rows every intervalMs, and soon after wake(). */
-export function startOutboxRounds(
+function startOutboxRounds(
   deliverDue: () => Promise<number>,
   log: Logger,
   { intervalMs = 2_000, batchSize = defaults.batchSize, onStop = () => {} } = {},
@@ -240,6 +247,40 @@ export function startOutboxRounds(
       clearInterval(timer);
       await running;
       onStop();
+    },
+  };
+}
+
+/** A worker's options: how often it starts a round, and each round's. */
+export type OutboxWorkerOptions = OutboxOptions & { intervalMs?: number };
+
+/**
+ * An outbox's two ways of delivering, for the queue that `queueFor` makes around its provider (an
+ * SMTP transport, an SMS client): one round now (tests, scripts) and a worker's rounds. `ownDefaults`
+ * are the outbox's own options, which a caller's override.
+ */
+export function outboxDelivery<Row extends { id: string; attempts: number }, Provider>(
+  queueFor: (provider: Provider) => OutboxQueue<Row>,
+  ownDefaults: OutboxOptions = {},
+) {
+  return {
+    /** Tries each due row once; returns how many were sent. */
+    deliverDue: (db: Db, provider: Provider, log: Logger, options: OutboxOptions = {}) =>
+      deliverDueRows(db, queueFor(provider), log, { ...ownDefaults, ...options }),
+    /** Delivers due rows every intervalMs, and soon after wake(). */
+    startWorker(
+      db: Db,
+      provider: Provider,
+      log: Logger,
+      { intervalMs = 2_000, ...options }: OutboxWorkerOptions = {},
+    ): OutboxWorker {
+      const queue = queueFor(provider);
+      const roundOptions = { ...ownDefaults, ...options };
+      return startOutboxRounds(() => deliverDueRows(db, queue, log, roundOptions), log, {
+        intervalMs,
+        batchSize: roundOptions.batchSize,
+        onStop: () => queue.close?.(),
+      });
     },
   };
 }

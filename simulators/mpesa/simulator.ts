@@ -41,6 +41,12 @@ export interface DarajaSimulatorOptions {
   c2bValidation?: boolean;
   /** How long a test number (last digits 000, 001, 032, …) takes to answer. */
   paidDelayMs?: number;
+  /**
+   * For tests that must see a test number's request pending before its outcome, whatever the load:
+   * given the push's PhoneNumber, a promise that holds the outcome until it resolves (paidDelayMs
+   * counts from then), or undefined to leave that push alone. Unset: no push is held.
+   */
+  holdScriptedOutcome?: (phone: string) => Promise<void> | undefined;
   /** When set, the only origin callbacks and C2B notices go to (the shop's own, when mounted in it). */
   onlyTo?: string;
   /** Waits before each repeat of a callback the shop did not accept. */
@@ -110,6 +116,7 @@ export function createDarajaSimulator(options: DarajaSimulatorOptions = {}): Dar
     passkey: options.passkey ?? sandboxPasskey,
     business: options.business,
     paidDelayMs: options.paidDelayMs ?? 1_000,
+    holdScriptedOutcome: options.holdScriptedOutcome,
     expireAfterMs: options.expireAfterMs ?? 120_000,
     callbackRetryDelaysMs,
     ids,

@@ -121,6 +121,8 @@ export interface StkDeskOptions {
   /** When set, pushes and queries for another short code, payee or transaction type are refused. */
   business?: DarajaBusiness;
   paidDelayMs: number;
+  /** See DarajaSimulatorOptions.holdScriptedOutcome. */
+  holdScriptedOutcome?: (phone: string) => Promise<void> | undefined;
   expireAfterMs: number;
   callbackRetryDelaysMs: readonly number[];
   ids: DarajaIds;
@@ -265,9 +267,13 @@ export function createStkDesk(options: StkDeskOptions): StkDesk {
       remember(request);
       lockedPhones.set(request.phone, request);
       if (scripted) {
-        scheduler.after(options.paidDelayMs, () =>
-          settle(request, scripted.resultCode, scripted.callbacks),
-        );
+        const answer = () =>
+          scheduler.after(options.paidDelayMs, () =>
+            settle(request, scripted.resultCode, scripted.callbacks),
+          );
+        const held = options.holdScriptedOutcome?.(request.phone);
+        if (held) void held.then(answer);
+        else answer();
       } else {
         expiryTimers.set(
           request.checkoutRequestId,

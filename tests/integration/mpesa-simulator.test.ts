@@ -68,6 +68,25 @@ const startSimulator = (options: DarajaSimulatorOptions): Promise<RunningSimulat
 const oauthCalls = (running: RunningSimulator) =>
   running.calls.filter((call) => call.endsWith("/oauth/v1/generate")).length;
 
+/** Scripted outcomes `main` holds until the test releases them, by the push's phone. */
+const heldOutcomes = new Map<string, Promise<void>>();
+
+/**
+ * Holds the scripted outcome of a push from `phone` until the returned release is called: the test
+ * sees the request pending first however slowly it runs (paidDelayMs alone could pass before its
+ * query on a loaded machine).
+ */
+function holdOutcome(phone: string): () => void {
+  let release = () => {};
+  heldOutcomes.set(
+    phone,
+    new Promise<void>((resolve) => {
+      release = () => resolve();
+    }),
+  );
+  return () => release();
+}
+
 let shop: Served;
 let main: RunningSimulator;
 let quick: RunningSimulator;
@@ -121,6 +140,7 @@ beforeAll(async () => {
   main = await startSimulator({
     c2bValidation: true,
     paidDelayMs: 300,
+    holdScriptedOutcome: (phone) => heldOutcomes.get(phone),
     callbackRetryDelaysMs: [50, 100],
     expireAfterMs: 60_000,
   });
@@ -158,6 +178,7 @@ describe("the test-number table", () => {
       rows.map(async (row) => {
         const phone = phoneEnding(row.digits);
         const name = `table-${row.digits}`;
+        const releaseOutcome = holdOutcome(phone);
         const pushed = await push(client, phone, name, 700);
         if (!pushed.ok) throw new Error(`push for ${row.digits} failed: ${JSON.stringify(pushed)}`);
         expect(pushed.checkoutRequestId).toMatch(/^ws_CO_\d{17}\d{9}$/);
@@ -167,6 +188,7 @@ describe("the test-number table", () => {
           ok: true,
           state: "pending",
         });
+        releaseOutcome();
         const answer = await waitForQuery(client, pushed.checkoutRequestId);
         expect(answer).toMatchObject({
           ok: true,
@@ -1108,7 +1130,9 @@ describe("npm run mpesa-simulator", () => {
 
       // At its root paths too, as Daraja's own host: a client given only the host works.
       const atRoot = clientFor({ base: running.origin }, { consumerKey: "k", consumerSecret: "s" });
-      const pushed = await push(atRoot, phoneEnding("032"), "root-paths");
+      // A number with no scripted outcome waits on the virtual phone: it stays pending however slowly
+      // the query follows (a scripted one answers after the process's paidDelayMs).
+      const pushed = await push(atRoot, phoneEnding("500"), "root-paths");
       if (!pushed.ok) throw new Error(`push at the root failed: ${JSON.stringify(pushed)}`);
       expect(await atRoot.stkQuery(pushed.checkoutRequestId)).toEqual({
         ok: true,

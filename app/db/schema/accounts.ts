@@ -1,8 +1,8 @@
 // Owns the account tables: better-auth's user, session, account (password hash) and verification
 // (reset tokens), plus the shop's role column and the shared sign-in attempt counters.
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { moment, writtenAt } from "./columns.ts";
+import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { counter, moment, writtenAt } from "./columns.ts";
 
 const timestamps = {
   createdAt: writtenAt(),
@@ -26,6 +26,10 @@ export const user = pgTable(
   },
   (t) => [check("user_role_known", sql`${t.role} in ('customer', 'admin')`)],
 );
+
+/** The account that did something (added, changed, decided): null once that account is deleted. */
+export const byAccount = (name: string) =>
+  text(name).references(() => user.id, { onDelete: "set null" });
 
 export const session = pgTable(
   "session",
@@ -93,7 +97,7 @@ export const verification = pgTable(
 export const authAttempts = pgTable("auth_attempts", {
   key: text("key").primaryKey(),
   windowStart: moment("window_start").notNull().defaultNow(),
-  failures: integer("failures").notNull().default(0),
+  failures: counter("failures"),
 });
 
 export type User = typeof user.$inferSelect;

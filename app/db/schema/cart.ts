@@ -3,7 +3,7 @@
 import { check, integer, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { cartRules } from "../../lib/rules/cart.ts";
 import { user } from "./accounts.ts";
-import { items, itemSizes } from "./catalogue.ts";
+import { itemOfRow, itemSizes } from "./catalogue.ts";
 import { between, charLength } from "./checks.ts";
 import { randomId, writtenAt } from "./columns.ts";
 
@@ -15,9 +15,7 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     // Deleting an item removes it from every cart.
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOfRow(),
     /** The size chosen, for an item with sizes; taking a size off the item removes it from every cart. */
     sizeId: uuid("size_id").references(() => itemSizes.id, { onDelete: "cascade" }),
     quantity: integer("quantity").notNull(),

@@ -2,7 +2,6 @@
 // stock staff make (who, when, from, to, why).
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   check,
   customType,
@@ -19,9 +18,9 @@ import type { QuantityBreak } from "../../lib/quantity-breaks.ts";
 import { categoryRules, routePatternSql } from "../../lib/rules/category.ts";
 import { itemRules, stockChangeReasons, type StockChangeReason } from "../../lib/rules/item.ts";
 import { wholesaleRules } from "../../lib/rules/wholesale.ts";
-import { user } from "./accounts.ts";
-import { between, charLength, oneOf } from "./checks.ts";
-import { moment, randomId, writtenAt } from "./columns.ts";
+import { byAccount } from "./accounts.ts";
+import { between, charLength, filledInCheck, oneOf } from "./checks.ts";
+import { cents, moment, randomId, writtenAt } from "./columns.ts";
 
 /** A PostgreSQL full-text document (written by the database: a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -68,18 +67,9 @@ export const categories = pgTable(
   (t) => [
     uniqueIndex("categories_route_unique").on(t.route),
     check("categories_route_form", sql`${t.route} ~ ${sql.raw(`'${routePatternSql}'`)}`),
-    check(
-      "categories_route_length",
-      charLength(t.route, { min: 1, max: categoryRules.route.maxLength }),
-    ),
-    check(
-      "categories_name_length",
-      charLength(t.name, { min: 1, max: categoryRules.name.maxLength }),
-    ),
-    check(
-      "categories_name_sw_length",
-      charLength(t.nameSw, { min: 1, max: categoryRules.name.maxLength }),
-    ),
+    filledInCheck(t.route, categoryRules.route.maxLength),
+    filledInCheck(t.name, categoryRules.name.maxLength),
+    filledInCheck(t.nameSw, categoryRules.name.maxLength),
     check("categories_position_range", between(t.position, categoryRules.position)),
   ],
 );
@@ -98,7 +88,7 @@ export const items = pgTable(
     descriptionSw: text("description_sw"),
     type: text("type").notNull(),
     /** Ksh cents. */
-    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    priceCents: cents("price_cents").notNull(),
     /** Pieces left of an item without sizes; null: not counted. (An item with sizes counts per size.) */
     stock: integer("stock"),
     /** At or below this many left: "low stock" on the desk, "Only N left" for shoppers. */
@@ -113,7 +103,7 @@ export const items = pgTable(
     searchDocument: tsvector("search_document").generatedAlwaysAs(searchDocument),
     createdAt: writtenAt(),
     /** The account that added the item; null for the demo catalogue. */
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: byAccount("created_by"),
     /** Quantity breaks for wholesale buyers, ascending quantities (decision 0031); empty: none. */
     wholesaleBreaks: jsonb("wholesale_breaks")
       .$type<QuantityBreak[]>()
@@ -125,8 +115,8 @@ export const items = pgTable(
   (t) => [
     check("items_price_positive", sql`${t.priceCents} > 0`),
     check("items_price_range", between(t.priceCents, itemRules.priceCents)),
-    check("items_name_length", charLength(t.name, { min: 1, max: itemRules.name.maxLength })),
-    check("items_type_length", charLength(t.type, { min: 1, max: itemRules.type.maxLength })),
+    filledInCheck(t.name, itemRules.name.maxLength),
+    filledInCheck(t.type, itemRules.type.maxLength),
     check(
       "items_name_sw_length",
       sql`${t.nameSw} is null or ${charLength(t.nameSw, { min: 1, max: itemRules.name.maxLength })}`,
@@ -177,6 +167,12 @@ export const items = pgTable(
 /** An item as the shop reads it (the search document is the database's own). */
 export type Item = Omit<typeof items.$inferSelect, "searchDocument">;
 
+/** The item a row belongs to: deleting the item deletes the row. */
+export const itemOfRow = () =>
+  uuid("item_id")
+    .notNull()
+    .references(() => items.id, { onDelete: "cascade" });
+
 /**
  * An item's sizes, in the order staff typed them. A size taken off the item is retired, not deleted:
  * orders (and the stock history) keep pointing at it, and typing it again brings it back.
@@ -185,25 +181,20 @@ export const itemSizes = pgTable(
   "item_sizes",
   {
     id: randomId(),
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOfRow(),
     label: text("label").notNull(),
     position: integer("position").notNull(),
     /** Pieces left; null: not counted. */
     stock: integer("stock"),
     /** This size's own price (bigger shoe sizes); null: the item's price. */
-    priceCents: bigint("price_cents", { mode: "number" }),
+    priceCents: cents("price_cents"),
     retiredAt: moment("retired_at"),
     createdAt: writtenAt(),
   },
   (t) => [
     uniqueIndex("item_sizes_item_label_unique").on(t.itemId, sql`lower(${t.label})`),
     index("item_sizes_item_idx").on(t.itemId, t.position),
-    check(
-      "item_sizes_label_length",
-      charLength(t.label, { min: 1, max: itemRules.sizes.labelMaxLength }),
-    ),
+    filledInCheck(t.label, itemRules.sizes.labelMaxLength),
     check("item_sizes_stock_range", stockCheck(t.stock)),
     check(
       "item_sizes_price_range",
@@ -219,11 +210,9 @@ export const stockChanges = pgTable(
   "stock_changes",
   {
     id: randomId(),
-    itemId: uuid("item_id")
-      .notNull()
-      .references(() => items.id, { onDelete: "cascade" }),
+    itemId: itemOfRow(),
     sizeId: uuid("size_id").references(() => itemSizes.id, { onDelete: "cascade" }),
-    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    changedBy: byAccount("changed_by"),
     /** null: not counted. */
     fromStock: integer("from_stock"),
     toStock: integer("to_stock"),

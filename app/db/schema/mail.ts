@@ -5,10 +5,9 @@ import { check, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { languages, type Language } from "../../i18n/languages.ts";
 import { oneOf } from "./checks.ts";
 import { orders } from "./orders.ts";
-import { deliveryColumns, moment, randomId, writtenAt } from "./columns.ts";
+import { deliveryColumns, deliveryDueIndex, randomId } from "./columns.ts";
 
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
-export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /** What a message is about: tests, checks and the desk find an order's e-mails by kind and order id. */
 export const mailKinds = [
@@ -35,13 +34,9 @@ export const outbox = pgTable(
     text: text("text_body").notNull(),
     html: text("html_body"),
     ...deliveryColumns(outboxStatuses),
-    createdAt: writtenAt(),
-    sentAt: moment("sent_at"),
   },
   (t) => [
-    index("mail_outbox_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    deliveryDueIndex("mail_outbox", t),
     index("mail_outbox_order_idx").on(t.orderId, t.kind),
     // The dashboard's failed e-mails, newest first, without reading every message ever sent.
     index("mail_outbox_failed_idx")

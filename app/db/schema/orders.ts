@@ -2,7 +2,6 @@
 // was when the catalogue changes) and their history.
 import { sql } from "drizzle-orm";
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -19,9 +18,9 @@ import { languages, type Language } from "../../i18n/languages.ts";
 import { paymentMethodValues, type PaymentMethod } from "../../lib/payment-methods.ts";
 import { checkoutRules, type ShippingField } from "../../lib/rules/checkout.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
-import { user } from "./accounts.ts";
+import { byAccount, user } from "./accounts.ts";
 import { charLength, oneOf } from "./checks.ts";
-import { randomId, writtenAt } from "./columns.ts";
+import { cents, randomId, writtenAt } from "./columns.ts";
 
 export { orderStatuses, type OrderStatus };
 
@@ -57,11 +56,11 @@ export const orders = pgTable(
     shippingPostalCode: text("shipping_postal_code").notNull(),
     shippingCountry: text("shipping_country").$type<CountryCode>().notNull(),
     // 64-bit: a wholesale order of three items at Ksh 10,000,000 passes what 32 bits hold.
-    itemsTotalCents: bigint("items_total_cents", { mode: "number" }).notNull(),
-    deliveryFeeCents: bigint("delivery_fee_cents", { mode: "number" }).notNull(),
+    itemsTotalCents: cents("items_total_cents").notNull(),
+    deliveryFeeCents: cents("delivery_fee_cents").notNull(),
     /** The delivery zone whose fee was charged, by its name then; null: the default fee. */
     deliveryZone: text("delivery_zone"),
-    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    totalCents: cents("total_cents").notNull(),
     /** How the shop was paid, as staff recorded it (may differ from the method chosen at checkout). */
     paidWith: text("paid_with").$type<PaymentMethod>(),
     /** The payment's reference (an M-Pesa transaction code...), upper-cased; one order per reference. */
@@ -149,7 +148,7 @@ export const orderStatusChanges = pgTable(
     toStatus: text("to_status").$type<OrderStatus>().notNull(),
     actor: text("actor").$type<OrderActor>().notNull(),
     /** The account that made the change (customer or staff); null for the system, or once that account is gone. */
-    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    changedBy: byAccount("changed_by"),
     /** Staff's note (courier note, reason for cancelling), or a payment's reference. */
     note: text("note").notNull().default(""),
     /** For a payment: how it was paid (the note then holds its reference). */
@@ -182,10 +181,10 @@ export const orderLines = pgTable(
     /** The size ordered (its id and its label then); null for an item without sizes. */
     sizeId: uuid("size_id"),
     sizeLabel: text("size_label"),
-    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    unitPriceCents: cents("unit_price_cents").notNull(),
     quantity: integer("quantity").notNull(),
     instructions: text("instructions").notNull(),
-    lineTotalCents: bigint("line_total_cents", { mode: "number" }).notNull(),
+    lineTotalCents: cents("line_total_cents").notNull(),
     /** Priced at a quantity break (unitPriceCents is then the break's price). */
     wholesale: boolean("wholesale").notNull().default(false),
   },

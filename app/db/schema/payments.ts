@@ -1,23 +1,13 @@
 // Owns the payments table: every attempt to get an order paid — a payment staff record by hand, and
 // (with M-Pesa) each request pushed to a shopper's phone — with its state and result.
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { paymentMethodValues } from "../../lib/payment-methods.ts";
 import { orderDeskRules } from "../../lib/rules/order-desk.ts";
-import { user } from "./accounts.ts";
+import { byAccount } from "./accounts.ts";
 import { charLength, oneOf } from "./checks.ts";
 import { orderOfRow, orders } from "./orders.ts";
-import { moment, randomId, writtenAt } from "./columns.ts";
+import { cents, counter, moment, randomId, writtenAt } from "./columns.ts";
 
 /**
  * Who carries the payment: staff recording it by hand, M-Pesa's STK push (Lipa na M-Pesa Online),
@@ -43,7 +33,7 @@ export const payments = pgTable(
     method: text("method").notNull(),
     state: text("state").$type<PaymentState>().notNull(),
     /** Ksh cents asked for or received. */
-    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    amountCents: cents("amount_cents").notNull(),
     /** The payer's phone (M-Pesa), as 2547XXXXXXXX. */
     phone: text("phone"),
     /** The provider's id of the request (M-Pesa's CheckoutRequestID, Pesapal's OrderTrackingId): one row per request. */
@@ -57,13 +47,13 @@ export const payments = pgTable(
     /** What the provider sent, kept for the record. */
     providerData: jsonb("provider_data"),
     /** The account that recorded a manual payment or asked for a new request. */
-    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdBy: byAccount("created_by"),
     /** The provider's result code as sent (M-Pesa's ResultCode), once known. */
     resultCode: text("result_code"),
     /** When the query worker next asks the provider about a pending request. */
     checkAt: moment("check_at"),
     /** How many times the worker has asked. */
-    checks: integer("checks").notNull().default(0),
+    checks: counter("checks"),
     /** A worker's claim on the row while it asks (several app servers share the table). */
     lockedUntil: moment("locked_until"),
     createdAt: writtenAt(),
@@ -103,7 +93,7 @@ export const mpesaC2BPayments = pgTable(
     state: text("state").$type<C2BState>().notNull(),
     /** Why it is held: unknown-account, amount-mismatch, order-not-pending, unreadable (kept as sent). */
     reason: text("reason"),
-    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    amountCents: cents("amount_cents").notNull(),
     /** The account number the payer typed. */
     billRefNumber: text("bill_ref_number").notNull(),
     msisdn: text("msisdn").notNull(),
@@ -153,11 +143,11 @@ export const cardRefunds = pgTable(
       .references(() => payments.id, { onDelete: "cascade" }),
     orderId: orderOfRow(),
     state: text("state").$type<RefundState>().notNull(),
-    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    amountCents: cents("amount_cents").notNull(),
     reason: text("reason").notNull(),
     /** Pesapal's words on the answer. */
     message: text("message"),
-    requestedBy: text("requested_by").references(() => user.id, { onDelete: "set null" }),
+    requestedBy: byAccount("requested_by"),
     createdAt: writtenAt(),
     completedAt: moment("completed_at"),
   },

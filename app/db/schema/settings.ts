@@ -2,8 +2,8 @@
 // row holding the whole document, with a version that a save must name (two staff saving at once:
 // the second is told), and every change kept (who, when, the document before and after).
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import { user } from "./accounts.ts";
+import { check, index, integer, jsonb, pgTable, smallint } from "drizzle-orm/pg-core";
+import { byAccount } from "./accounts.ts";
 import { moment, randomId, writtenAt } from "./columns.ts";
 
 export const shopSettings = pgTable(
@@ -16,7 +16,7 @@ export const shopSettings = pgTable(
     /** The document (app/lib/shop-settings.ts), checked on every save and read. */
     settings: jsonb("settings").notNull(),
     updatedAt: moment("updated_at").notNull().defaultNow(),
-    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: byAccount("updated_by"),
   },
   (t) => [
     check("shop_settings_one_row", sql`${t.id} = 1`),
@@ -30,7 +30,7 @@ export const settingsChanges = pgTable(
     id: randomId(),
     /** The version this change made. */
     version: integer("version").notNull(),
-    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    changedBy: byAccount("changed_by"),
     before: jsonb("before").notNull(),
     after: jsonb("after").notNull(),
     createdAt: writtenAt(),

@@ -1,12 +1,11 @@
 // Owns the SMS outbox: one row per order event and recipient, written in the same transaction as
 // the change that causes it (unique per order and kind: an event never queues twice), delivered by
 // a worker with retries, and followed by Africa's Talking's delivery reports.
-import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { languages, type Language } from "../../i18n/languages.ts";
 import { oneOf } from "./checks.ts";
 import { orderOfRow } from "./orders.ts";
-import { deliveryColumns, moment, randomId, writtenAt } from "./columns.ts";
+import { deliveryColumns, deliveryDueIndex, moment, randomId } from "./columns.ts";
 
 /**
  * pending: waiting to be sent (or to be tried again); sent: Africa's Talking took it; failed: refused
@@ -43,8 +42,6 @@ export const smsOutbox = pgTable(
     language: text("language").$type<Language>().notNull().default("en"),
     text: text("text_body").notNull(),
     ...deliveryColumns(smsStatuses),
-    createdAt: writtenAt(),
-    sentAt: moment("sent_at"),
     /** Africa's Talking's id (ATXid_…): delivery reports name the message by it. */
     providerMessageId: text("provider_message_id"),
     /** The cost Africa's Talking answered, in cents of `currency`. */
@@ -57,9 +54,7 @@ export const smsOutbox = pgTable(
     reportedAt: moment("reported_at"),
   },
   (t) => [
-    index("sms_outbox_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    deliveryDueIndex("sms_outbox", t),
     uniqueIndex("sms_outbox_order_kind_unique").on(t.orderId, t.kind),
     uniqueIndex("sms_outbox_provider_message_unique").on(t.providerMessageId),
     check("sms_outbox_kind_known", oneOf(t.kind, smsKinds)),

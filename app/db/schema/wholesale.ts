@@ -9,8 +9,8 @@ import {
   type WholesaleStatus,
 } from "../../lib/rules/wholesale.ts";
 import { languages, type Language } from "../../i18n/languages.ts";
-import { user } from "./accounts.ts";
-import { charLength, oneOf } from "./checks.ts";
+import { byAccount, user } from "./accounts.ts";
+import { filledInCheck, oneOf } from "./checks.ts";
 import { moment } from "./columns.ts";
 
 export const wholesaleAccounts = pgTable(
@@ -30,26 +30,17 @@ export const wholesaleAccounts = pgTable(
     status: text("status").$type<WholesaleStatus>().notNull().default("pending"),
     appliedAt: moment("applied_at").notNull().defaultNow(),
     /** The staff account that approved, declined or ended it last; null while pending (or once that account is gone). */
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedBy: byAccount("decided_by"),
     decidedAt: moment("decided_at"),
   },
   (t) => [
     index("wholesale_accounts_status_idx").on(t.status, t.appliedAt),
     check("wholesale_accounts_status_known", oneOf(t.status, wholesaleStatuses)),
     check("wholesale_accounts_language_known", oneOf(t.language, languages)),
-    check(
-      "wholesale_accounts_business_name_length",
-      charLength(t.businessName, { min: 1, max: wholesaleRules.businessName.maxLength }),
-    ),
+    filledInCheck(t.businessName, wholesaleRules.businessName.maxLength),
     check("wholesale_accounts_kra_pin_form", sql`${t.kraPin} ~ '^[A-Z][0-9]{9}[A-Z]$'`),
-    check(
-      "wholesale_accounts_business_phone_length",
-      charLength(t.businessPhone, { min: 1, max: wholesaleRules.businessPhone.maxLength }),
-    ),
-    check(
-      "wholesale_accounts_town_length",
-      charLength(t.town, { min: 1, max: wholesaleRules.town.maxLength }),
-    ),
+    filledInCheck(t.businessPhone, wholesaleRules.businessPhone.maxLength),
+    filledInCheck(t.town, wholesaleRules.town.maxLength),
   ],
 );
 

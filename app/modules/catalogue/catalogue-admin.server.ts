@@ -104,6 +104,27 @@ async function preparePictures(
   return { imageKeys };
 }
 
+/**
+ * The item's columns as the form sets them (adding or changing it): in its category `type` as the
+ * database names it, with the stored pictures' keys, the first the main one.
+ */
+function formColumns(input: ItemFormInput, type: string, pictureKeys: readonly string[]) {
+  const [imageKey, ...moreImageKeys] = pictureKeys as [string, ...string[]];
+  return {
+    name: input.name,
+    nameSw: input.nameSw,
+    description: input.description,
+    descriptionSw: input.descriptionSw,
+    type,
+    priceCents: input.price,
+    imageKey,
+    moreImageKeys,
+    lowStockAt: input.lowStockAt,
+    wholesaleBreaks: input.wholesalePrices,
+    packSize: input.packSize,
+  };
+}
+
 /** Adds an item with its pictures (the first is the main one). */
 export async function createItem(
   db: Db,
@@ -124,7 +145,6 @@ export async function createItem(
   const id = randomUUID();
   const prepared = await preparePictures(storage, id, pictures, log);
   if ("ok" in prepared) return prepared;
-  const [imageKey, ...moreImageKeys] = prepared.imageKeys as [string, ...string[]];
   try {
     const item = await db.transaction(async (tx) => {
       // The category is held until the item is in: it cannot be deleted in between.
@@ -132,21 +152,7 @@ export async function createItem(
       if (!type) throw new CategoryGone();
       const [row] = await tx
         .insert(items)
-        .values({
-          id,
-          name: input.name,
-          nameSw: input.nameSw,
-          description: input.description,
-          descriptionSw: input.descriptionSw,
-          type,
-          priceCents: input.price,
-          imageKey,
-          moreImageKeys,
-          createdBy,
-          lowStockAt: input.lowStockAt,
-          wholesaleBreaks: input.wholesalePrices,
-          packSize: input.packSize,
-        })
+        .values({ id, ...formColumns(input, type, prepared.imageKeys), createdBy })
         .returning(itemColumns);
       // What is on the shelf when the item is added has just been received.
       await saveSizesAndStock(tx, id, null, {
@@ -218,22 +224,9 @@ export async function updateItem(
       const arranged = arrangePictures(before, pictures, prepared.imageKeys);
       if (!arranged.ok)
         throw new PicturesRefused({ ok: false, field: "image", message: arranged.message });
-      const [imageKey, ...moreImageKeys] = arranged.keys as [string, ...string[]];
       const [row] = await tx
         .update(items)
-        .set({
-          name: input.name,
-          nameSw: input.nameSw,
-          description: input.description,
-          descriptionSw: input.descriptionSw,
-          type,
-          priceCents: input.price,
-          imageKey,
-          moreImageKeys,
-          lowStockAt: input.lowStockAt,
-          wholesaleBreaks: input.wholesalePrices,
-          packSize: input.packSize,
-        })
+        .set(formColumns(input, type, arranged.keys))
         .where(eq(items.id, id))
         .returning(itemColumns);
       await saveSizesAndStock(tx, id, current.stock, {

@@ -4,7 +4,7 @@
 import type { Db } from "../../db/client.server.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
 import {
-  changeOrderStatus,
+  changeByStaff,
   type OrderActionInput,
   type StatusChangeOutcome,
 } from "../orders/index.server.ts";
@@ -41,29 +41,17 @@ export function applyOrderAction(
           mail,
         );
       case "mark-shipped":
-        return changeOrderStatus(
+        return changeByStaff(
           tx,
-          {
-            orderId,
-            expected,
-            to: "shipped",
-            actor: { kind: "staff", userId: staffId },
-            note: action.note,
-          },
+          { orderId, expected, staffId, to: "shipped", note: action.note },
           mail,
         );
       case "mark-delivered":
         return recordDelivery(tx, { orderId, expected, staffId }, mail);
       case "cancel":
-        return changeOrderStatus(
+        return changeByStaff(
           tx,
-          {
-            orderId,
-            expected,
-            to: "cancelled",
-            actor: { kind: "staff", userId: staffId },
-            note: action.reason,
-          },
+          { orderId, expected, staffId, to: "cancelled", note: action.reason },
           mail,
         );
     }

@@ -3,16 +3,13 @@
 // The claiming, leases and back-off are shared with the SMS outbox (db/outbox-queue.server.ts).
 import type { Db } from "../../db/client.server.ts";
 import {
-  deliverDueRows,
-  startOutboxRounds,
-  type OutboxOptions,
+  outboxDelivery,
   type OutboxQueue,
   type OutboxWorker,
   type TryOutcome,
 } from "../../db/outbox-queue.server.ts";
 import { outbox, type MailKind, type OutboxMessage } from "../../db/schema/mail.ts";
 import type { Language } from "../../i18n/languages.ts";
-import type { Logger } from "../../lib/logger.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 
 export interface NewMail {
@@ -51,36 +48,19 @@ export type { OutboxWorker };
 function mailQueue(transport: MailTransport): OutboxQueue<OutboxMessage> {
   return {
     table: outbox,
-    columns: outbox,
     what: "e-mail",
     async send(message) {
       await transport.send(message);
       return { outcome: "sent" };
     },
     classifyError: classifySendError,
+    close: () => transport.close(),
   };
 }
 
-/** Tries each due message once (the claiming and back-off: db/outbox-queue.server.ts); returns how many were sent. */
-export function deliverDue(
-  db: Db,
-  transport: MailTransport,
-  log: Logger,
-  options: OutboxOptions = {},
-): Promise<number> {
-  return deliverDueRows(db, mailQueue(transport), log, options);
-}
-
-/** Delivers due messages every intervalMs, and soon after wake(). */
-export function startOutboxWorker(
-  db: Db,
-  transport: MailTransport,
-  log: Logger,
-  { intervalMs = 2_000, ...options }: OutboxOptions & { intervalMs?: number } = {},
-): OutboxWorker {
-  return startOutboxRounds(() => deliverDue(db, transport, log, options), log, {
-    intervalMs,
-    batchSize: options.batchSize,
-    onStop: () => transport.close(),
-  });
-}
+/**
+ * deliverDue tries each due message once and returns how many were sent; startOutboxWorker
+ * delivers due messages every intervalMs, and soon after wake(). The claiming and back-off:
+ * db/outbox-queue.server.ts.
+ */
+export const { deliverDue, startWorker: startOutboxWorker } = outboxDelivery(mailQueue);

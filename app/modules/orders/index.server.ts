@@ -16,4 +16,8 @@ export {
 export { minSearchLength, orderSearchCondition } from "./order-search.server.ts";
 export { findOrderForViewer, orderInList, viewOrder } from "./order-view.server.ts";
 export { placeOrder } from "./placing.server.ts";
-export { changeOrderStatus, type StatusChangeOutcome } from "./status-change.server.ts";
+export {
+  changeByStaff,
+  markPaidByProvider,
+  type StatusChangeOutcome,
+} from "./status-change.server.ts";

@@ -27,20 +27,24 @@ export interface OrderListFilter {
 /** Where a page starts: after (older than) or before (newer than) the order with this id. */
 export type OrderCursor = { direction: "older" | "newer"; orderId: string };
 
-export interface OrderListEntry {
+/** What both the desk's list and the export show of an order (summaryColumns). */
+interface OrderSummary {
   id: string;
   orderNumber: string;
   createdAt: Date;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   name: string;
-  email: string;
   phone: string;
-  itemCount: number;
   totalCents: number;
   /** A wholesale buyer's business and KRA PIN when the order was placed; null: retail. */
   businessName: string | null;
   kraPin: string | null;
+}
+
+export interface OrderListEntry extends OrderSummary {
+  email: string;
+  itemCount: number;
 }
 
 export interface OrderListPage {
@@ -90,7 +94,7 @@ function orderFilterConditions(filter: OrderListFilter): SQL[] | null {
   return conditions;
 }
 
-/** What both the desk's list and the export show of an order. */
+/** The columns of an OrderSummary. */
 const summaryColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
@@ -155,20 +159,10 @@ export function cursorFromUrl(url: URL): OrderCursor | null {
   return null;
 }
 
-export interface ExportedOrder {
-  id: string;
-  orderNumber: string;
-  createdAt: Date;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  name: string;
-  phone: string;
+export interface ExportedOrder extends OrderSummary {
   city: string;
   country: CountryCode;
   deliveryFeeCents: number;
-  totalCents: number;
-  businessName: string | null;
-  kraPin: string | null;
   lines: { name: string; sizeLabel: string | null; quantity: number }[];
   /** How it was paid and its reference (an M-Pesa receipt, a card's confirmation code), once paid. */
   paidWith: PaymentMethod | null;

@@ -152,3 +152,34 @@ export async function changeOrderStatus(
   if (text) await enqueueSms(tx, [text]);
   return { ok: true, order, customerEmailed: mailKind !== undefined };
 }
+
+/** A change a member of staff makes from the desk, from the status it showed them. */
+export interface StaffChange extends Omit<StatusChange, "actor"> {
+  staffId: string;
+}
+
+/** Changes an order's status for a member of staff (the desk's actions); pass a transaction. */
+export function changeByStaff(
+  tx: Db,
+  { staffId, ...change }: StaffChange,
+  mail: OrderMailContext,
+): Promise<StatusChangeOutcome> {
+  return changeOrderStatus(tx, { ...change, actor: { kind: "staff", userId: staffId } }, mail);
+}
+
+/**
+ * Marks a pending order paid by the shop itself, when a provider confirmed its payment (M-Pesa's
+ * STK push or paybill, a card through Pesapal); pass a transaction.
+ */
+export function markPaidByProvider(
+  tx: Db,
+  orderId: string,
+  payment: NonNullable<StatusChange["payment"]>,
+  mail: OrderMailContext,
+): Promise<StatusChangeOutcome> {
+  return changeOrderStatus(
+    tx,
+    { orderId, expected: "pending", to: "paid", actor: { kind: "system" }, payment },
+    mail,
+  );
+}

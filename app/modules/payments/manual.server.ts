@@ -8,7 +8,7 @@ import { payments } from "../../db/schema/payments.ts";
 import { isUuid } from "../../lib/ids.ts";
 import type { OrderStatus } from "../../lib/order-status.ts";
 import type { PaymentMethod } from "../../lib/payment-methods.ts";
-import { changeOrderStatus, type StatusChangeOutcome } from "../orders/index.server.ts";
+import { changeByStaff, type StatusChangeOutcome } from "../orders/index.server.ts";
 import type { OrderMailContext } from "../mail/index.server.ts";
 import type { PaymentProvider } from "./provider.ts";
 
@@ -60,13 +60,11 @@ export async function recordDelivery(
         .for("update")
     : [];
   const cash = order?.paymentMethod === "cashondelivery" && order.paidWith === null;
-  const outcome = await changeOrderStatus(
+  const outcome = await changeByStaff(
     tx,
     {
-      orderId: delivery.orderId,
-      expected: delivery.expected,
+      ...delivery,
       to: "delivered",
-      actor: { kind: "staff", userId: delivery.staffId },
       ...(cash ? { payment: { paidWith: "cashondelivery" as const, reference: null } } : {}),
     },
     mail,
@@ -86,15 +84,10 @@ export async function recordManualPayment(
   payment: ManualPayment,
   mail: OrderMailContext,
 ): Promise<StatusChangeOutcome> {
-  const outcome = await changeOrderStatus(
+  const { paidWith, reference, ...byStaff } = payment;
+  const outcome = await changeByStaff(
     tx,
-    {
-      orderId: payment.orderId,
-      expected: payment.expected,
-      to: "paid",
-      actor: { kind: "staff", userId: payment.staffId },
-      payment: { paidWith: payment.paidWith, reference: payment.reference },
-    },
+    { ...byStaff, to: "paid", payment: { paidWith, reference } },
     mail,
   );
   if (outcome.ok) await paidByHand(tx, payment, outcome.order.totalCents);

@@ -6,16 +6,12 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server.ts";
 import {
-  deliverDueRows,
   isDeadline,
-  startOutboxRounds,
-  type OutboxOptions,
+  outboxDelivery,
   type OutboxQueue,
-  type OutboxWorker,
   type TryOutcome,
 } from "../../db/outbox-queue.server.ts";
 import { smsOutbox, type NewSms, type SmsMessage } from "../../db/schema/sms.ts";
-import type { Logger } from "../../lib/logger.server.ts";
 import type { DeliveryReport } from "./africas-talking-format.ts";
 import { skippedReasons } from "./messages.server.ts";
 import type { SmsClient, SmsSendResult } from "./africas-talking-client.server.ts";
@@ -59,7 +55,6 @@ export type SmsSender = SmsClient | null;
 function smsQueue(sender: SmsSender): OutboxQueue<SmsMessage> {
   return {
     table: smsOutbox,
-    columns: smsOutbox,
     what: "SMS",
     async send(row) {
       if (!sender) return { outcome: "final", status: "skipped", reason: skippedReasons.off };
@@ -75,31 +70,14 @@ function smsQueue(sender: SmsSender): OutboxQueue<SmsMessage> {
   };
 }
 
-/** The lease outlasts the client's longest send (two 10 s requests and their waits). */
-const smsDefaults: OutboxOptions = { leaseMs: 120_000 };
-
-/** Tries each due message once; returns how many Africa's Talking took. */
-export function deliverDueSms(
-  db: Db,
-  sender: SmsSender,
-  log: Logger,
-  options: OutboxOptions = {},
-): Promise<number> {
-  return deliverDueRows(db, smsQueue(sender), log, { ...smsDefaults, ...options });
-}
-
-/** Delivers due SMS every intervalMs, and soon after wake(). */
-export function startSmsWorker(
-  db: Db,
-  sender: SmsSender,
-  log: Logger,
-  { intervalMs = 2_000, ...options }: OutboxOptions & { intervalMs?: number } = {},
-): OutboxWorker {
-  return startOutboxRounds(() => deliverDueSms(db, sender, log, options), log, {
-    intervalMs,
-    batchSize: options.batchSize,
-  });
-}
+/**
+ * deliverDueSms tries each due message once and returns how many Africa's Talking took;
+ * startSmsWorker delivers due SMS every intervalMs, and soon after wake(). The lease outlasts the
+ * client's longest send (two 10 s requests and their waits).
+ */
+export const { deliverDue: deliverDueSms, startWorker: startSmsWorker } = outboxDelivery(smsQueue, {
+  leaseMs: 120_000,
+});
 
 export type ReportOutcome = "recorded" | "unknown-message";
 

@@ -13,7 +13,7 @@ import { mpesaC2BPayments, payments } from "../../../db/schema/payments.ts";
 import { normaliseKenyanMobile } from "../../../lib/mpesa-phone.ts";
 import { normaliseOrderNumber } from "../../../lib/order-number.ts";
 import { wholeShillings } from "../../../lib/pricing.ts";
-import { changeOrderStatus } from "../../orders/index.server.ts";
+import { markPaidByProvider } from "../../orders/index.server.ts";
 import type { C2BPayment } from "./daraja-format.ts";
 
 export type C2BOutcome =
@@ -123,15 +123,10 @@ export async function applyC2BConfirmation(
     if (order.status !== "pending") return held("order-not-pending");
     const inserted = await record("paid", null);
     if (inserted.length === 0) return { applied: false, reason: "repeated" };
-    const changed = await changeOrderStatus(
+    const changed = await markPaidByProvider(
       tx,
-      {
-        orderId: order.id,
-        expected: "pending",
-        to: "paid",
-        actor: { kind: "system" },
-        payment: { paidWith: "mpesa", reference: payment.transId },
-      },
+      order.id,
+      { paidWith: "mpesa", reference: payment.transId },
       mail,
     );
     if (!changed.ok) {

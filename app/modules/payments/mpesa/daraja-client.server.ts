@@ -110,6 +110,13 @@ const stillProcessingResultCode = "4999";
  */
 const retryPushOnlyIfNeverSent: RetryRule = retryOnlyIfNeverSent;
 
+/** Where Daraja takes each request the shop makes, by the request's name (as the log shows it). */
+const paths = {
+  stkpush: "/mpesa/stkpush/v1/processrequest",
+  stkquery: "/mpesa/stkpushquery/v1/query",
+  "c2b-register": "/mpesa/c2b/v1/registerurl",
+};
+
 /** A query answered 500.001.1001 got an answer (in flight, or M-Pesa's refusal): nothing to repeat. */
 const retryQuery: RetryRule = (exchange) =>
   retryUnlessAnswered(exchange) &&
@@ -253,6 +260,10 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
     };
   }
 
+  /** POSTs one request; `loggable` is its body without secrets, for the log. */
+  const post = (name: keyof typeof paths, body: unknown, loggable: unknown, retry: RetryRule) =>
+    transport.post(name, paths[name], body, loggable, retry);
+
   return {
     async stkPush(request) {
       const phone = normaliseKenyanMobile(request.phone);
@@ -286,15 +297,7 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
         PhoneNumber: maskPhone(phone),
         CallBackURL: urlOrigin(body.CallBackURL),
       };
-      const result = interpretPush(
-        await transport.post(
-          "stkpush",
-          "/mpesa/stkpush/v1/processrequest",
-          body,
-          loggable,
-          retryPushOnlyIfNeverSent,
-        ),
-      );
+      const result = interpretPush(await post("stkpush", body, loggable, retryPushOnlyIfNeverSent));
       log.info(
         { daraja: "stkpush", phone: maskPhone(phone), amountKsh: request.amountKsh, result },
         "STK push",
@@ -305,15 +308,7 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
     async stkQuery(checkoutRequestId) {
       const body = { ...credentials(), CheckoutRequestID: checkoutRequestId };
       const { Password: _password, ...loggable } = body;
-      const result = interpretQuery(
-        await transport.post(
-          "stkquery",
-          "/mpesa/stkpushquery/v1/query",
-          body,
-          loggable,
-          retryQuery,
-        ),
-      );
+      const result = interpretQuery(await post("stkquery", body, loggable, retryQuery));
       log.info({ daraja: "stkquery", checkoutRequestId, result }, "STK query");
       return result;
     },
@@ -331,13 +326,7 @@ export function createDarajaClient(options: DarajaClientOptions): DarajaClient {
         ValidationURL: urlOrigin(body.ValidationURL),
       };
       const result = interpretRegistration(
-        await transport.post(
-          "c2b-register",
-          "/mpesa/c2b/v1/registerurl",
-          body,
-          loggable,
-          retryRegistration,
-        ),
+        await post("c2b-register", body, loggable, retryRegistration),
       );
       log.info({ daraja: "c2b-register", result }, "C2B URL registration");
       return result;

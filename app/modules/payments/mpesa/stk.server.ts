@@ -10,7 +10,7 @@ import { payments, type Payment } from "../../../db/schema/payments.ts";
 import type { Logger } from "../../../lib/logger.server.ts";
 import { maskPhone, normaliseKenyanMobile } from "../../../lib/mpesa-phone.ts";
 import { mpesaRules } from "../../../lib/rules/mpesa.ts";
-import { changeOrderStatus } from "../../orders/index.server.ts";
+import { markPaidByProvider } from "../../orders/index.server.ts";
 import type {
   PaymentProvider,
   PaymentRequest,
@@ -227,15 +227,10 @@ export async function applyStkResult(
     if (receivedCents !== undefined && receivedCents !== payment.amountCents) {
       return finishPaid("held", { failure: "amount-mismatch", reference, completedAt: paidAt });
     }
-    const changed = await changeOrderStatus(
+    const changed = await markPaidByProvider(
       tx,
-      {
-        orderId: payment.orderId,
-        expected: "pending",
-        to: "paid",
-        actor: { kind: "system" },
-        payment: { paidWith: "mpesa", reference },
-      },
+      payment.orderId,
+      { paidWith: "mpesa", reference },
       mail,
     );
     // Paid twice, paid by hand meanwhile, or cancelled: the money is real, so a person decides.

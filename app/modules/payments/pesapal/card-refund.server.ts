@@ -2,7 +2,7 @@
 // most once per payment (Pesapal takes one refund a payment; a unique index keeps a second out even
 // when two members of staff click at once). The row is written before Pesapal is asked, so a
 // crash in between leaves a refund "sending" that a person checks, never a second request.
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { isUniqueViolation } from "../../../db/errors.server.ts";
 import { cardRefunds, payments, type CardRefund } from "../../../db/schema/payments.ts";
@@ -11,6 +11,7 @@ import type { Message } from "../../../i18n/translate.ts";
 import type { Logger } from "../../../lib/logger.server.ts";
 import { formatKsh, parseKshToCents } from "../../../lib/money.ts";
 import { cardRules } from "../../../lib/rules/card.ts";
+import { cardPaymentsOf } from "./card.server.ts";
 import type { PesapalClient } from "./pesapal-client.server.ts";
 
 export interface CardRefundRequest {
@@ -33,13 +34,7 @@ async function paidCardPayment(db: Db, orderId: string) {
     await db
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, orderId),
-          eq(payments.provider, "pesapal"),
-          eq(payments.state, "paid"),
-        ),
-      )
+      .where(cardPaymentsOf(orderId, "paid"))
       .orderBy(desc(payments.completedAt))
       .limit(1)
   )[0];

@@ -7,10 +7,10 @@
 import { and, desc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.server.ts";
 import { orders } from "../../../db/schema/orders.ts";
-import { payments, type Payment } from "../../../db/schema/payments.ts";
+import { payments, type Payment, type PaymentState } from "../../../db/schema/payments.ts";
 import type { Logger } from "../../../lib/logger.server.ts";
 import { cardRules } from "../../../lib/rules/card.ts";
-import { changeOrderStatus } from "../../orders/index.server.ts";
+import { markPaidByProvider } from "../../orders/index.server.ts";
 import type { PaymentProvider, RequestOutcome, ResultOutcome } from "../provider.ts";
 import type { IpnIdSource } from "./ipn-registration.server.ts";
 import type { PesapalClient } from "./pesapal-client.server.ts";
@@ -18,6 +18,10 @@ import type { PesapalTransactionStatus } from "./pesapal-format.ts";
 
 /** The only currency the shop's orders are in. */
 const shopCurrency = "KES";
+
+/** The condition on payments that finds an order's card payments in `state`. */
+export const cardPaymentsOf = (orderId: string, state: PaymentState) =>
+  and(eq(payments.orderId, orderId), eq(payments.provider, "pesapal"), eq(payments.state, state));
 
 /** Why a card payment was not (yet) paid, as the payments row keeps it; the pages word each. */
 export type CardFailure =
@@ -129,15 +133,10 @@ async function applyCardStatus(
     const reference = status.confirmationCode || null;
     if (status.amountCents !== payment.amountCents || status.currency !== shopCurrency)
       return finish("held", { failure: "amount-mismatch", reference });
-    const changed = await changeOrderStatus(
+    const changed = await markPaidByProvider(
       tx,
-      {
-        orderId,
-        expected: "pending",
-        to: "paid",
-        actor: { kind: "system" },
-        payment: { paidWith: "creditcard", reference },
-      },
+      orderId,
+      { paidWith: "creditcard", reference },
       mail,
     );
     // Paid twice, paid by hand meanwhile, or cancelled: the money is real, so a person decides.
@@ -171,9 +170,7 @@ export function createCardPayments(options: CardPaymentsOptions): CardPayments {
         .from(payments)
         .where(
           and(
-            eq(payments.orderId, orderId),
-            eq(payments.provider, "pesapal"),
-            eq(payments.state, "pending"),
+            cardPaymentsOf(orderId, "pending"),
             isNotNull(payments.providerRequestId),
             gt(
               payments.createdAt,
