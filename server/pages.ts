@@ -178,9 +178,9 @@ export function createPageServer(
   };
   const context: PageContext = { booted, getBuild, handlerFor, pageCache };
   const edgeRules = async (pathname: string) => edgeRulesLookup(await getBuild())(pathname);
-  // Pages and actions being rendered now: over the bound the shop is overloaded, and the next is
-  // refused at once. Only rendering counts: a client slow to send its form or to read the answer
-  // holds no place, and health checks, files and images keep answering.
+  // Pages and actions being rendered now or waiting their turn in the line: over the bound the shop
+  // is overloaded, and the next is refused at once. Only these count: a client slow to send its form
+  // or to read the answer holds no place, and health checks, files and images keep answering.
   let rendering = 0;
   // An action (Place Order, Add to Cart, sign in) goes ahead of pages in the line: its shopper is
   // waiting on what they asked the shop to do, and a page's reader can wait a moment longer.
@@ -207,7 +207,12 @@ export function createPageServer(
       try {
         const isAction = req.method !== "GET" && req.method !== "HEAD";
         response = await renders.add(
-          () => renderPage(context, read.request, req.socket.remoteAddress ?? "", edge),
+          () => {
+            // A reader who left while the page waited its turn is not rendered for (an action
+            // still runs: what was asked may be done).
+            if (!isAction && read.aborted.aborted) throw new ClientGone();
+            return renderPage(context, read.request, req.socket.remoteAddress ?? "", edge);
+          },
           { priority: isAction ? 1 : 0 },
         );
       } catch (error) {
