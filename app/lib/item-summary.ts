@@ -1,4 +1,6 @@
-// Owns what a page receives of a catalogue item: no more than it shows.
+// Owns what a page receives of a catalogue item: no more than it shows, named in the reader's
+// language.
+import type { Language } from "../i18n/languages.ts";
 import { listedPrice, type ListedPrice } from "./pricing.ts";
 
 export interface ItemSummary {
@@ -17,6 +19,7 @@ export interface ItemSummary {
 export interface SummarySource {
   id: string;
   name: string;
+  nameSw?: string | null;
   type: string;
   priceCents: number;
   imageKey: string;
@@ -25,11 +28,16 @@ export interface SummarySource {
   maxSizePriceCents?: number | null;
 }
 
-export function toSummary(item: SummarySource): ItemSummary {
-  const { id, name, type, priceCents, imageKey, soldOut } = item;
+/** An item's name in the reader's language: the Kiswahili one where staff gave it, else the English. */
+export function nameIn(item: { name: string; nameSw?: string | null }, lang: Language): string {
+  return (lang === "sw" ? item.nameSw : null) || item.name;
+}
+
+export function toSummary(item: SummarySource, lang: Language): ItemSummary {
+  const { id, type, priceCents, imageKey, soldOut } = item;
   return {
     id,
-    name,
+    name: nameIn(item, lang),
     type,
     priceCents,
     imageKey,

@@ -29,7 +29,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     type: params.type,
     page: result.page,
     hasNext: result.hasNext,
-    items: result.entries.map(toSummary),
+    items: result.entries.map((item) => toSummary(item, lang)),
     messages: messagesFor(context, "catalogue"),
   };
 }

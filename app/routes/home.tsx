@@ -19,7 +19,7 @@ export const handle = browsePage();
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, lang, config } = services(context);
   // Not awaited: the page is sent at once and the featured items stream in behind the skeletons.
-  const featured = listFeatured(db).then((items) => items.map(toSummary));
+  const featured = listFeatured(db).then((items) => items.map((item) => toSummary(item, lang)));
   // The tiles count what each category holds now (decision 0027; the seed's counts were fixed text).
   const tiles = (await categoryTiles(db)).map((category) => ({
     route: category.route,

@@ -39,12 +39,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const { item, sizes } = found;
   const quantity = parseQuantity(url.searchParams.get("quantity")) ?? 1;
   const viewer = await currentUser(request, context);
-  const summary = toSummary(item);
+  const summary = toSummary(item, lang);
   const buyer = await buyerOf(db, viewer?.id);
   const breaks = item.wholesaleBreaks;
   return {
     // The Kiswahili name and description on a Kiswahili page when staff gave them, else the English.
-    item: { ...summary, name: (lang === "sw" ? item.nameSw : null) ?? item.name },
+    item: summary,
     description: (lang === "sw" ? item.descriptionSw : null) ?? item.description,
     /** Every picture, the main one first. */
     pictures: [item.imageKey, ...item.moreImageKeys],

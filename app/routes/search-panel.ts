@@ -2,6 +2,7 @@
 // page's language, picture, price), as JSON for the browse pages' script (app/enhance/search-panel.ts).
 import type { Route } from "./+types/search-panel";
 import { imageUrl } from "../lib/images.ts";
+import { nameIn } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
 import { normaliseSearch, searchPanelSize, type SearchPanelAnswer } from "../lib/search-terms.ts";
 import { searchItems } from "../modules/catalogue/index.server.ts";
@@ -15,7 +16,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     q,
     hits: results.entries.map((item) => ({
       id: item.id,
-      name: (lang === "sw" ? item.nameSw : null) ?? item.name,
+      name: nameIn(item, lang),
       image: imageUrl(item.imageKey, "thumb"),
       price: formatKsh(item.priceCents),
     })),

@@ -18,10 +18,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(params.get("page"));
   if (page === null) throw refusal(404, "common.error.noSuchResultsPage");
   const q = normaliseSearch(params.get("q"));
-  const results = await searchItems(services(context).db, q, { page });
+  const { db, lang } = services(context);
+  const results = await searchItems(db, q, { page });
   return {
     q,
-    results: { ...results, entries: results.entries.map(toSummary) },
+    results: { ...results, entries: results.entries.map((item) => toSummary(item, lang)) },
     messages: messagesFor(context, "catalogue"),
   };
 }

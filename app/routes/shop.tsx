@@ -19,12 +19,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
   const sort = parseSort(url.searchParams.get("sort"));
   if (page === null || sort === null) throw refusal(404, "common.error.noSuchItemsPage");
-  const result = await listCatalogue(services(context).db, { sort, page });
+  const { db, lang } = services(context);
+  const result = await listCatalogue(db, { sort, page });
   return {
     sort,
     page: result.page,
     hasNext: result.hasNext,
-    items: result.entries.map(toSummary),
+    items: result.entries.map((item) => toSummary(item, lang)),
     messages: messagesFor(context, "catalogue"),
   };
 }

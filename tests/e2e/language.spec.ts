@@ -141,7 +141,7 @@ test("a shopper registers, buys and follows the order in Kiswahili", async ({ pa
     page.getByRole("banner").getByRole("button", { name: "Toka", exact: true }),
   ).toBeVisible();
 
-  // Find a dress and put it in the cart.
+  // Find a dress (its card says the Kiswahili name staff gave it) and put it in the cart.
   await page
     .getByRole("navigation", { name: "Menyu kuu" })
     .getByRole("link", { name: "WANAWAKE", exact: true })
@@ -150,7 +150,7 @@ test("a shopper registers, buys and follows the order in Kiswahili", async ({ pa
   await page
     .getByRole("main")
     .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: "Kitenge Maxi Dress", exact: true }) })
+    .filter({ has: page.getByRole("heading", { name: "Gauni Refu la Kitenge", exact: true }) })
     .getByRole("link", { name: "Angalia Maelezo" })
     .click();
   await page

@@ -19,12 +19,8 @@ import {
   deleteItem,
   updateItem,
 } from "../../app/modules/catalogue/catalogue-admin.server.ts";
-import {
-  getItem,
-  listByType,
-  listFeatured,
-  searchItems,
-} from "../../app/modules/catalogue/catalogue.server.ts";
+import { getItem, listByType, listFeatured } from "../../app/modules/catalogue/catalogue.server.ts";
+import { searchItems } from "../../app/modules/catalogue/search.server.ts";
 import { itemForm } from "../../app/modules/catalogue/item-form.ts";
 import { placeOrder } from "../../app/modules/orders/placing.server.ts";
 import { diskStorage } from "../../app/modules/storage/disk.server.ts";

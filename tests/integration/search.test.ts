@@ -5,8 +5,24 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/db/client.server.ts";
-import { insertItem, searchItems } from "../../app/modules/catalogue/catalogue.server.ts";
+import { categories, items } from "../../app/db/schema/catalogue.ts";
+import { insertItem } from "../../app/modules/catalogue/catalogue.server.ts";
+import { searchItems } from "../../app/modules/catalogue/search.server.ts";
 import { databaseKinds, openTestDatabase } from "../support/database.ts";
+
+/** An item's row, made `n` seconds after the start of 2026 (search lists the newest first). */
+function itemRow(name: string, type: string, n: number, nameSw: string | null = null) {
+  const id = randomUUID();
+  return {
+    id,
+    name,
+    nameSw,
+    type,
+    priceCents: 1000_00,
+    imageKey: `images/${id}/x`,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000),
+  };
+}
 
 describe.each(databaseKinds)("search on %s", (kind) => {
   let database: Database;
@@ -15,19 +31,8 @@ describe.each(databaseKinds)("search on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    const base = Date.UTC(2026, 0, 1);
-    const add = (name: string, type: string, nameSw: string | null, n: number) => {
-      const id = randomUUID();
-      return insertItem(database.db, {
-        id,
-        name,
-        nameSw,
-        type,
-        priceCents: 1000_00,
-        imageKey: `images/${id}/x`,
-        createdAt: new Date(base + n * 1000),
-      });
-    };
+    const add = (name: string, type: string, nameSw: string | null, n: number) =>
+      insertItem(database.db, itemRow(name, type, n, nameSw));
     await add("Kitenge Maxi Dress", "women", "Gauni Refu la Kitenge", 1);
     await add("Leather Oxford Shoes", "shoes", "Viatu vya Ngozi", 2);
     await add("Canvas Sneakers", "shoes", "Raba za Turubai", 3);
@@ -87,5 +92,68 @@ describe.each(databaseKinds)("search on %s", (kind) => {
       ["items_name_trgm_idx", ["fastupdate=false"]],
       ["items_search_idx", ["fastupdate=false"]],
     ]);
+  });
+});
+
+// More matches than the search reads whole: a word many items share is read newest first from the
+// newest-first index, page by page, and the later tiers still follow it.
+describe.each(databaseKinds)("search of a word many items share, on %s", (kind) => {
+  let database: Database;
+  const hats = 230;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.db.insert(items).values([
+      ...Array.from({ length: hats }, (_, n) => itemRow(`Safari Hat ${n + 1}`, "hats", n + 1)),
+      // Newer than every hat, but "safari" is only a fragment of its name: after the hats.
+      itemRow("Safarini Bag", "bags", hats + 1),
+    ]);
+    await database.db
+      .insert(categories)
+      .values({ route: "hats", name: "SAFARI WEAR", nameSw: "MAVAZI YA SAFARI", position: 50 });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("lists the word's items newest first, 24 a page, then the fragment's", async () => {
+    const first = await searchItems(database.db, "safari");
+    expect(first.entries.map((entry) => entry.name)).toEqual(
+      Array.from({ length: 24 }, (_, n) => `Safari Hat ${hats - n}`),
+    );
+    expect(first.hasNext).toBe(true);
+    // 230 = 9 pages of 24 and 14: the tenth page ends with the bag.
+    const last = await searchItems(database.db, "safari", { page: 10 });
+    expect(last.entries.map((entry) => entry.name)).toEqual([
+      ...Array.from({ length: 14 }, (_, n) => `Safari Hat ${14 - n}`),
+      "Safarini Bag",
+    ]);
+    expect(last.hasNext).toBe(false);
+    expect((await searchItems(database.db, "safari", { page: 11 })).entries).toEqual([]);
+  });
+
+  it("lists an item once, though its name's words and its category both find it", async () => {
+    // "safari" is a word of the hats' names and of their category's name (SAFARI WEAR).
+    const all: string[] = [];
+    for (let page = 1; ; page++) {
+      const found = await searchItems(database.db, "safari", { page });
+      all.push(...found.entries.map((entry) => entry.name));
+      if (!found.hasNext) break;
+    }
+    expect(all).toHaveLength(hats + 1);
+    expect(new Set(all).size).toBe(hats + 1);
+    // A category's name alone finds its items.
+    const byCategory = await searchItems(database.db, "safari wear");
+    expect(byCategory.entries[0]!.name).toBe(`Safari Hat ${hats}`);
+    expect(byCategory.hasNext).toBe(true);
+  });
+
+  it("says whether an item of the listing is sold out, and its sizes' price range", async () => {
+    const [newest] = (await searchItems(database.db, "safari")).entries;
+    expect(newest).toMatchObject({
+      soldOut: false,
+      minSizePriceCents: null,
+      maxSizePriceCents: null,
+    });
   });
 });

@@ -64,7 +64,9 @@ describe.each(databaseKinds)("the whole catalogue on %s", (kind) => {
       { itemId: dearer.id, label: "30", position: 2, priceCents: 900_00, retiredAt: new Date() },
     ]);
     const { entries } = await listCatalogue(db, { sort: "price-asc", page: 1 });
-    const shown = Object.fromEntries(entries.map((item) => [item.name, toSummary(item).listPrice]));
+    const shown = Object.fromEntries(
+      entries.map((item) => [item.name, toSummary(item, "en").listPrice]),
+    );
     expect(shown).toEqual({
       Plain: { cents: 500_00, from: false },
       Same: { cents: 800_00, from: false },

@@ -9,9 +9,9 @@ export {
   listFeatured,
   listForDesk,
   parsePage,
-  searchItems,
   type ListedItem,
 } from "./catalogue.server.ts";
+export { searchItems } from "./search.server.ts";
 export {
   addedCategoryNames,
   categoryTiles,

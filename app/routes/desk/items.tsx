@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     page: result.page,
     hasNext: result.hasNext,
     items: result.entries.map((item) => ({
-      ...toSummary(item),
+      ...toSummary(item, services(args.context).lang),
       createdAt: formatShopTime(item.createdAt, services(args.context).lang),
       stock: item.stock,
       lowStockAt: item.lowStockAt,
