@@ -68,6 +68,13 @@ describe.each(databaseKinds)("search on %s", (kind) => {
     expect(await names("100%")).toEqual([]);
   });
 
+  it("reads one or two letters as the start of a word, in either language", async () => {
+    expect(await names("sn")).toEqual(["Canvas Sneakers"]);
+    expect(await names("KU")).toEqual(["Running Shorts"]); // Kaptula ya Kukimbia
+    // Inside a word is not the start of one: "es" is in Dress and Shoes.
+    expect(await names("es")).toEqual([]);
+  });
+
   it("reads the word index, not the whole table", async () => {
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);

@@ -27,20 +27,37 @@ interface Tier {
 /**
  * A search's tiers, best first: items with a word of the text in their name, in any form
  * (`dresses` finds a Dress, `shoe` finds Shoes) or as typed in Kiswahili; then items whose name only
- * contains the text (a word being typed: `sneak`); then the items of a category the text names
- * (`viatu` finds the shoes).
+ * contains the text (a word being typed: `sneak`; see fragmentTier); then the items of a category
+ * the text names (`viatu` finds the shoes).
  */
 function tiersOf(text: string): Tier[] {
-  const like = `%${escapeLike(text)}%`;
   return [
     { where: async () => sql`${items.searchDocument} @@ ${wordsOf(text)}`, indexed: true },
-    {
+    fragmentTier(text),
+    { where: (tx) => inCategoriesNamed(tx, text), indexed: true },
+  ];
+}
+
+/**
+ * Items whose name contains the text, from the trigram indexes. One or two letters or digits have
+ * no trigram: they are read as the start of a word, from the word index (`sh` finds Shirt and
+ * Shoes, as a box that suggests while one types should); other short text (`%`) is met newest
+ * first, reading the items until a page is found.
+ */
+function fragmentTier(text: string): Tier {
+  if (text.length >= 3 || !/^[\p{L}\p{N}]+$/u.test(text)) {
+    const like = `%${escapeLike(text)}%`;
+    return {
       where: async () =>
         sql`(lower(${items.name}) like ${like} or lower(${items.nameSw}) like ${like})`,
       indexed: text.length >= 3,
-    },
-    { where: (tx) => inCategoriesNamed(tx, text), indexed: true },
-  ];
+    };
+  }
+  return {
+    where: async () =>
+      sql`${items.searchDocument} @@ to_tsquery('simple'::regconfig, ${`${text}:*`})`,
+    indexed: true,
+  };
 }
 
 /**
@@ -133,8 +150,12 @@ export async function searchItems(
   const found = await db.transaction(async (tx) => {
     // Every statement from an index, never a scan: with a limit and no order the planner would
     // rather scan, hoping to meet enough matches soon, and read the whole table for a rare word.
+    // A scan still chosen (the few categories have no index for their words) then looks so dear
+    // that a PostgreSQL server would compile it first (JIT: 30 to 230 ms), so no JIT either.
     // One transaction for the whole search: its statements follow one another at once.
-    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`,
+    );
     const found: ListedItem[] = [];
     for (const tier of tiersOf(text)) {
       if (found.length >= wanted) break;
