@@ -50,6 +50,14 @@ const shots: (Shot & { readme?: boolean })[] = [
     prepare: openMenu,
   },
   { name: "shop-phone-sw", path: "/shop", as: "visitor", viewport: "phone", lang: "sw" },
+  { name: "category-phone-sw", path: "/type/women", as: "visitor", viewport: "phone", lang: "sw" },
+  {
+    name: "search-desktop-sw",
+    path: "/search?q=kitenge",
+    as: "visitor",
+    viewport: "desktop",
+    lang: "sw",
+  },
   { name: "item-phone-sw", path: firstItem, as: "visitor", viewport: "phone", lang: "sw" },
   { name: "landing-desktop-sw", path: "/", as: "customer", viewport: "desktop", lang: "sw" },
   {
