@@ -2,7 +2,7 @@
 // the category's name in the page's language, the price ("From Ksh. ..." when sizes cost
 // differently) and View Details.
 import { Link } from "react-router";
-import { useT } from "../i18n/translate.ts";
+import { useT, type Translator } from "../i18n/translate.ts";
 import { imageUrl, imageWidths } from "../lib/images.ts";
 import type { ItemSummary } from "../lib/item-summary.ts";
 import { formatKsh } from "../lib/money.ts";
@@ -33,10 +33,13 @@ export function ItemImage({
 }
 
 /** "Ksh. 1,200.00", or "From Ksh. 1,200.00" when the item's sizes cost differently. */
-function ListPrice({ price }: { price: ListedPrice }) {
-  const t = useT();
+export function listPriceText(price: ListedPrice, t: Translator): string {
   const amount = formatKsh(price.cents);
-  return <>{price.from ? t("catalogue.priceFrom", { price: amount }) : amount}</>;
+  return price.from ? t("catalogue.priceFrom", { price: amount }) : amount;
+}
+
+function ListPrice({ price }: { price: ListedPrice }) {
+  return <>{listPriceText(price, useT())}</>;
 }
 
 /** `eager`: the image is on the first screen, so it loads at once; the rest load as they scroll in. */
