@@ -10,6 +10,7 @@ import { FormError } from "./ui/notices.tsx";
 import { Section } from "./ui/section.tsx";
 import { cardFailureReason } from "./payment-failures.ts";
 import { usePaymentPolling } from "./payment-polling.ts";
+import { IntentButton } from "./ui/buttons.tsx";
 
 export interface CardPaymentView {
   orderId: string;
@@ -90,9 +91,9 @@ export function CardPayment({ view, error }: { view: CardPaymentView; error?: Me
         <Form method="post" reloadDocument className="mt-3 space-y-2" noValidate>
           <FormError message={error} />
           {payment ? <p className="text-sm">{t("checkout.card.tryAgainHint")}</p> : null}
-          <button type="submit" name="intent" value="card-retry" className="btn" disabled={busy}>
+          <IntentButton intent="card-retry" className="btn" disabled={busy}>
             {payment ? t("checkout.pay.tryAgain") : t("checkout.card.payNow")}
-          </button>
+          </IntentButton>
         </Form>
       ) : null}
       {view.refunds.map((refund) => (

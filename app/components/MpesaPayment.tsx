@@ -13,6 +13,7 @@ import { simulatorPaths } from "../lib/simulator-paths.ts";
 import { MpesaPhoneInput } from "./MpesaPhoneInput.tsx";
 import { mpesaFailureReason } from "./payment-failures.ts";
 import { usePaymentPolling } from "./payment-polling.ts";
+import { IntentButton } from "./ui/buttons.tsx";
 
 export interface MpesaPaymentView {
   orderId: string;
@@ -62,9 +63,9 @@ export function MpesaPayment({
       <FormError message={error} />
       <p className="text-sm">{t("checkout.pay.tryAgainHint")}</p>
       <MpesaPhoneInput own defaultValue={phoneValue ?? view.phoneDefault} error={phoneError} />
-      <button type="submit" name="intent" value="retry" className="btn" disabled={busy}>
+      <IntentButton intent="retry" className="btn" disabled={busy}>
         {t("checkout.pay.tryAgain")}
-      </button>
+      </IntentButton>
     </Form>
   ) : null;
   return (

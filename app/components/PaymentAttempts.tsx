@@ -11,6 +11,7 @@ import { FormError } from "./ui/notices.tsx";
 import { Section } from "./ui/section.tsx";
 import { DataTable } from "./ui/data-table.tsx";
 import type { Column } from "./ui/table-head.tsx";
+import { IntentButton } from "./ui/buttons.tsx";
 
 /** An attempt as the desk shows it (the module's view; its completion time is not shown here). */
 export type AttemptRow = Omit<PaymentAttemptView, "completedAt">;
@@ -147,9 +148,9 @@ export function PaymentAttempts({
             error={phoneError}
             hint={t("desk.payments.newRequestHint")}
           />
-          <button type="submit" name="intent" value="mpesa-request" className="btn" disabled={busy}>
+          <IntentButton intent="mpesa-request" className="btn" disabled={busy}>
             {t("desk.payments.newRequest")}
-          </button>
+          </IntentButton>
         </Form>
       ) : null}
     </Section>

@@ -19,6 +19,7 @@ import {
 } from "../../modules/catalogue/index.server.ts";
 import { messagesFor, services } from "../../services.server.ts";
 import { staffMember } from "../../staff.server.ts";
+import { IntentButton } from "../../components/ui/buttons.tsx";
 
 export const handle = pictureForm;
 
@@ -101,15 +102,9 @@ export default function CategoryDesk({ loaderData, actionData }: Route.Component
       <h2 className="mt-10 text-xl font-bold">{t("categories.delete.heading")}</h2>
       <Form method="post" encType="multipart/form-data" className="mt-3 space-y-3">
         <FormError message={errors.delete} />
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          className="btn bg-red-800 hover:bg-red-900"
-          disabled={busy}
-        >
+        <IntentButton intent="delete" className="btn bg-red-800 hover:bg-red-900" disabled={busy}>
           {t("categories.delete.submit")}
-        </button>
+        </IntentButton>
       </Form>
     </section>
   );

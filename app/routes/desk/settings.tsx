@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { PageTitle } from "../../components/PageTitle.tsx";
-import { SubmitButton } from "../../components/ui/buttons.tsx";
+import { IntentButton, SubmitButton } from "../../components/ui/buttons.tsx";
 import { boundFields, CheckboxGroup, Checkbox, TextField } from "../../components/ui/fields.tsx";
 import { FormError, FormSuccess } from "../../components/ui/notices.tsx";
 import { Section } from "../../components/ui/section.tsx";
@@ -212,9 +212,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
                 </fieldset>
               );
             })}
-            <button type="submit" name="intent" value="add-zone" className="btn-outline">
+            <IntentButton intent="add-zone" className="btn-outline">
               {t("settings.zone.add")}
-            </button>
+            </IntentButton>
           </SettingsGroup>
           <SubmitButton busy={busy}>{t("settings.save")}</SubmitButton>
         </Form>
