@@ -7,7 +7,7 @@ import { formatKsh } from "../lib/money.ts";
 import { cardRules } from "../lib/rules/card.ts";
 import { boundFields, TextField } from "./ui/fields.tsx";
 import { FormError, FormSuccess } from "./ui/notices.tsx";
-import { Section } from "./ui/section.tsx";
+import { Panel } from "./ui/section.tsx";
 
 export interface CardRefundsView {
   refunds: {
@@ -37,11 +37,7 @@ export function CardRefunds({
   const field = boundFields(values, errors);
   if (view.refunds.length === 0 && view.refundableCents === null) return null;
   return (
-    <Section
-      id="card-refunds"
-      className="mt-4 rounded-lg bg-white p-4 shadow-sm"
-      heading={t("desk.refund.heading")}
-    >
+    <Panel id="card-refunds" spacing="mt-4" heading={t("desk.refund.heading")}>
       {notice ? (
         <div className="mt-2">
           <FormSuccess>
@@ -94,6 +90,6 @@ export function CardRefunds({
           </button>
         </Form>
       ) : null}
-    </Section>
+    </Panel>
   );
 }

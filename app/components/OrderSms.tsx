@@ -2,7 +2,7 @@
 // delivery report said (delivered, failed and why, or still waiting).
 import type { SmsView } from "../modules/sms/index.server.ts";
 import { useT } from "../i18n/translate.ts";
-import { Section } from "./ui/section.tsx";
+import { Panel } from "./ui/section.tsx";
 import { DataTable } from "./ui/data-table.tsx";
 
 const columns = ["when", "what", "phone", "text", "status"] as const;
@@ -10,11 +10,7 @@ const columns = ["when", "what", "phone", "text", "status"] as const;
 export function OrderSms({ messages }: { messages: SmsView[] }) {
   const t = useT();
   return (
-    <Section
-      id="order-sms"
-      className="mt-4 rounded-lg bg-white p-4 shadow-sm"
-      heading={t("desk.sms.heading")}
-    >
+    <Panel id="order-sms" spacing="mt-4" heading={t("desk.sms.heading")}>
       {messages.length === 0 ? (
         <p className="mt-2 text-sm">{t("desk.sms.none")}</p>
       ) : (
@@ -44,6 +40,6 @@ export function OrderSms({ messages }: { messages: SmsView[] }) {
           ))}
         </DataTable>
       )}
-    </Section>
+    </Panel>
   );
 }

@@ -8,7 +8,7 @@ import { formatKsh } from "../lib/money.ts";
 import { MpesaPhoneInput } from "./MpesaPhoneInput.tsx";
 import { cardFailureReason, mpesaFailureReason } from "./payment-failures.ts";
 import { FormError } from "./ui/notices.tsx";
-import { Section } from "./ui/section.tsx";
+import { Panel } from "./ui/section.tsx";
 import { DataTable } from "./ui/data-table.tsx";
 import type { Column } from "./ui/table-head.tsx";
 import { IntentButton } from "./ui/buttons.tsx";
@@ -89,11 +89,7 @@ export function PaymentAttempts({
   const busy = useNavigation().state !== "idle";
   const held = attempts.some((attempt) => attempt.state === "held");
   return (
-    <Section
-      id="payment-attempts"
-      className="mt-4 rounded-lg bg-white p-4 shadow-sm"
-      heading={t("desk.payments.heading")}
-    >
+    <Panel id="payment-attempts" spacing="mt-4" heading={t("desk.payments.heading")}>
       {held ? (
         <p
           role="alert"
@@ -153,6 +149,6 @@ export function PaymentAttempts({
           </IntentButton>
         </Form>
       ) : null}
-    </Section>
+    </Panel>
   );
 }
