@@ -20,7 +20,7 @@ export function TableHead({
           <th
             key={column.label}
             scope="col"
-            className={`${cellPadding} ${column.numeric ? "text-right" : ""}`}
+            className={column.numeric ? `${cellPadding} text-right` : cellPadding}
           >
             {column.label}
           </th>
