@@ -49,8 +49,12 @@ export interface CartView {
   packShort: { itemId: string; name: string; packSize: number }[];
 }
 
-/** The cart priced for its owner (retail, or wholesale once approved); inside a transaction, as the order sees it. */
-export async function getCart(db: Db, userId: string): Promise<CartView> {
+/**
+ * The cart priced for its owner (retail, or wholesale once approved); inside a transaction, as the
+ * order sees it. `known.buyer`: the owner's standing, when the caller has just read it (the order's
+ * transaction), so that it is not read twice.
+ */
+export async function getCart(db: Db, userId: string, known?: { buyer: Buyer }): Promise<CartView> {
   const rows = await db
     .select({
       lineId: cartLines.id,
@@ -77,7 +81,7 @@ export async function getCart(db: Db, userId: string): Promise<CartView> {
     .leftJoin(itemSizes, eq(itemSizes.id, cartLines.sizeId))
     .where(eq(cartLines.userId, userId))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-  const buyer = await buyerOf(db, userId);
+  const buyer = known?.buyer ?? (await buyerOf(db, userId));
   const priced = quote(
     rows.map(({ wholesaleBreaks, packSize, ...row }) => ({
       ...row,

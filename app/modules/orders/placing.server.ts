@@ -9,6 +9,7 @@ import { isUniqueViolation } from "../../db/errors.server.ts";
 import { user } from "../../db/schema/accounts.ts";
 import { cartLines } from "../../db/schema/cart.ts";
 import { orderLines, orders } from "../../db/schema/orders.ts";
+import { wholesaleAccounts } from "../../db/schema/wholesale.ts";
 import { defaultLanguage, type Language } from "../../i18n/languages.ts";
 import type { DeliveryRules } from "../../lib/delivery.ts";
 import { newOrderNumber } from "../../lib/order-number.ts";
@@ -17,7 +18,7 @@ import { quoteDelivered } from "../../lib/pricing.ts";
 import { getCart } from "../cart/index.server.ts";
 import { takeStock } from "../catalogue/index.server.ts";
 import { orderConfirmationMail, mailInsert, type ShopContact } from "../mail/index.server.ts";
-import { wholesaleBusiness } from "../wholesale/index.server.ts";
+import { approvedAccountOf } from "../wholesale/index.server.ts";
 import { orderPlacedSms, smsInsert } from "../sms/index.server.ts";
 import type { CheckoutInput } from "./checkout-form.ts";
 import { statusChangeInsert } from "./history.server.ts";
@@ -106,14 +107,11 @@ function placeInTransaction(
     // One checkout at a time per user: a second submit of the same form waits here, then finds
     // the order the first one placed.
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
-    // The buyer's standing as it is now, inside the transaction: an account ended meanwhile pays retail.
-    const business = await wholesaleBusiness(tx, userId);
-    const ordersPerHour = business
-      ? (options.wholesaleOrdersPerHour ?? options.ordersPerHour)
-      : options.ordersPerHour;
     // One statement after the lock (not part of it: only a statement begun after the lock sees what
-    // a parallel checkout of the account committed): this form's order, if placed, and the hour's count.
-    const hourCount = ordersPerHour
+    // a parallel checkout of the account committed): this form's order, if placed; the hour's
+    // count; and the buyer's standing as it is now (an account ended meanwhile pays retail).
+    const counted = options.ordersPerHour || options.wholesaleOrdersPerHour;
+    const hourCount = counted
       ? sql`(select count(*)::int from ${orders} where ${orders.userId} = ${userId} and ${orders.createdAt} > now() - interval '1 hour')`
       : sql`0`;
     const [before] = await tx
@@ -122,17 +120,25 @@ function placeInTransaction(
           string | null
         >`(select ${orders.id} from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${input.idempotencyKey})`,
         lastHour: sql<number>`${hourCount}`,
+        businessName: wholesaleAccounts.businessName,
+        kraPin: wholesaleAccounts.kraPin,
       })
-      .from(sql`(select 1) as one`);
+      .from(sql`(select 1) as one`)
+      .leftJoin(wholesaleAccounts, approvedAccountOf(userId));
     if (before!.existingId)
       return { ok: true as const, orderId: before!.existingId, repeated: true as const };
+    const { businessName, kraPin } = before!;
+    const business = businessName !== null && kraPin !== null ? { businessName, kraPin } : null;
+    const ordersPerHour = business
+      ? (options.wholesaleOrdersPerHour ?? options.ordersPerHour)
+      : options.ordersPerHour;
     if (ordersPerHour && before!.lastHour >= ordersPerHour)
       return { ok: false as const, reason: "too-many-orders" as const, limit: ordersPerHour };
 
-    const cart = await getCart(tx, userId);
+    // Priced for the buyer's standing read above, in this transaction.
+    const cart = await getCart(tx, userId, { buyer: business ? "wholesale" : "retail" });
     if (cart.lines.length === 0) return { ok: false as const, reason: "empty-cart" as const };
     const shipTo = { city: input.city, country: input.country };
-    // The cart is already priced for its buyer (getCart reads the standing in this transaction too).
     const priced = quoteDelivered(cart.lines, options.delivery, shipTo);
     const { totalCents } = priced;
     if (input.shownTotalCents !== undefined && input.shownTotalCents !== totalCents) {

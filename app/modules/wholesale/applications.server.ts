@@ -21,16 +21,21 @@ const transitions: Record<Decision, { from: WholesaleStatus; to: WholesaleStatus
   end: { from: "approved", to: "ended" },
 };
 
+/** The account's wholesale row when it is approved: the one rule for who buys wholesale. */
+export function approvedAccountOf(userId: string) {
+  return and(eq(wholesaleAccounts.userId, userId), eq(wholesaleAccounts.status, "approved"));
+}
+
 /** The business of an approved wholesale buyer, or null: the account buys retail. */
-export async function wholesaleBusiness(
+async function wholesaleBusiness(
   db: Db,
   userId: string,
 ): Promise<{ businessName: string; kraPin: string } | null> {
-  // Not a prepared statement: it also runs inside the order's transaction (another client object).
+  // Not a prepared statement: it also runs inside transactions (another client object).
   const [row] = await db
     .select({ businessName: wholesaleAccounts.businessName, kraPin: wholesaleAccounts.kraPin })
     .from(wholesaleAccounts)
-    .where(and(eq(wholesaleAccounts.userId, userId), eq(wholesaleAccounts.status, "approved")));
+    .where(approvedAccountOf(userId));
   return row ?? null;
 }
 

@@ -3,9 +3,9 @@
 export { applicationFields, applicationForm, decisionForm } from "./application-form.ts";
 export {
   applyForWholesale,
+  approvedAccountOf,
   buyerOf,
   decideWholesale,
   listApplications,
-  wholesaleBusiness,
   wholesaleStanding,
 } from "./applications.server.ts";
