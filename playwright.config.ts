@@ -19,7 +19,9 @@ export default defineConfig({
   forbidOnly: ci,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A journey of a dozen pages in two or three browsers takes 20-30 s on this 2-core machine on a
+  // busy day (and half that on a quiet one): 30 s cut one short mid-way. A hung test costs 60 s.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: ci
     ? [["list"], ["github"], ["junit", { outputFile: "test-results/e2e-junit.xml" }]]

@@ -27,8 +27,6 @@ test("staff add a category, its tile counts the item put in it, and it cannot be
   browser,
   baseURL,
 }) => {
-  // About twenty page loads, in both languages: 22 s alone, more beside another worker.
-  test.setTimeout(60_000);
   const staff = await staffBrowser(browser, baseURL, { javaScriptEnabled: false });
   const page = staff.page;
   const route = uniqueRoute("kids");
