@@ -73,12 +73,14 @@ export function parsePage(raw: string | null): number | null {
   return page >= 1 && page <= maxPage ? page : null;
 }
 
+export const newestFirst = [desc(items.createdAt), desc(items.id)];
+
 /** The newest items, for the landing page. */
 export function listFeatured(db: Db, limit = featuredCount): Promise<ListedItem[]> {
-  return selectListed(db).orderBy(desc(items.createdAt), desc(items.id)).limit(limit);
+  return selectListed(db)
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
-
-export const newestFirst = [desc(items.createdAt), desc(items.id)];
 
 /** A category's page, prepared: every category page reads it. */
 const categoryPage = preparedPerDb((db) =>
